@@ -1,0 +1,156 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { checkContent, formatProblem } from "./src/node/check-content"
+import { flattenHtml } from "./src/node/flatten-html"
+
+/** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = checkContent(path.join(__dirname, "content"))
+  if (problems.length > 0)
+    reporter.panic(
+      `The content has ${problems.length} problem(s):\n${problems.map(p => `  ✗ ${formatProblem(p)}`).join("\n")}`,
+    )
+}
+
+/** Collection entries are known by their file name ("apc" for content/brands/apc.json). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (!node.internal.type.endsWith("Json") || !node.parent) return
+  const file = getNode(node.parent)
+  if (file?.internal.type === "File") actions.createNodeField({ node, name: "slug", value: file.name })
+}
+
+/**
+ * The content model, declared so optional fields stay optional and required ones
+ * are never null in the generated types. content-schema.ts validates the same shape.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type JsonFields { slug: String! }
+
+    type ProductsJson implements Node @dontInfer {
+      fields: JsonFields!
+      order: Int!
+      primaryTitle: String!
+      secondaryTitle: String
+      description: String
+      image: File @fileByRelativePath
+      imageAlt: String
+      contactUsMessage: String!
+    }
+
+    type BrandsJson implements Node @dontInfer {
+      fields: JsonFields!
+      order: Int!
+      title: String!
+      logo: File! @fileByRelativePath
+    }
+
+    type TeamJson implements Node @dontInfer {
+      fields: JsonFields!
+      order: Int!
+      title: String!
+      name: String!
+      description: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+    }
+
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      legalName: String!
+      url: String!
+      description: String!
+      blurb: String!
+      logo: File! @fileByRelativePath
+      logoLight: File! @fileByRelativePath
+      icon: File! @fileByRelativePath
+      address: SiteJsonAddress!
+      phones: [String!]!
+      emails: [String!]!
+      whatsapp: String!
+      hours: SiteJsonHours!
+      social: [SiteJsonSocial!]!
+      navigation: [SiteJsonNavigation!]!
+      labels: SiteJsonLabels!
+      contactBlock: SiteJsonContactBlock!
+    }
+    type SiteJsonAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String!, countryCode: String! }
+    type SiteJsonHours { label: String!, days: [String!]!, opens: String!, closes: String!, timeZone: String! }
+    type SiteJsonSocial { network: String!, url: String! }
+    type SiteJsonNavigation { path: String!, header: String!, footer: String! }
+    type SiteJsonLabels {
+      skipToContent: String!, openMenu: String!, closeMenu: String!, mainNavigation: String!, breadcrumb: String!
+      home: String!, quickLinks: String!, contactDetails: String!, followUs: String!, rightsReserved: String!
+    }
+    type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
+
+    type HomeJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      hero: HomeJsonHero!
+      about: HomeJsonSection!
+      brandStrip: HomeJsonBrandStrip!
+      products: HomeJsonSection!
+      service: HomeJsonSection!
+      whyChooseUs: HomeJsonWhyChooseUs!
+    }
+    type HomeJsonHero {
+      tagline: String!, heading: String!, text: String!, image: File! @fileByRelativePath, imageAlt: String!
+      linkLabel: String!, linkContext: String!
+    }
+    type HomeJsonSection {
+      title: String!, tagline: String!, text: String!, image: File! @fileByRelativePath, imageAlt: String!
+      linkLabel: String!, linkContext: String!
+    }
+    type HomeJsonBrandStrip { title: String!, text: String!, logos: [BrandsJson!]! @link(by: "fields.slug"), linkLabel: String! }
+    type HomeJsonWhyChooseUs { title: String!, text: String!, strengths: [HomeJsonStrength!]!, cards: [HomeJsonCard!]! }
+    type HomeJsonStrength { title: String!, text: String! }
+    type HomeJsonCard { title: String!, description: String!, image: File! @fileByRelativePath, imageAlt: String! }
+
+    type AboutJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      banner: File! @fileByRelativePath
+      intro: String!
+      heading: String!
+      body: [String!]!
+      highlights: [AboutJsonHighlight!]!
+    }
+    type AboutJsonHighlight { value: String!, label: String! }
+
+    type PagesJson implements Node @dontInfer {
+      team: PagesJsonBannerPage!
+      brands: PagesJsonBannerPage!
+      products: PagesJsonProducts!
+      notFound: PagesJsonNotFound!
+    }
+    type PagesJsonBannerPage { title: String!, description: String!, banner: File! @fileByRelativePath, intro: String! }
+    type PagesJsonProducts {
+      title: String!, description: String!, banner: File! @fileByRelativePath, intro: String!, contactLabel: String!
+    }
+    type PagesJsonNotFound { title: String!, description: String!, heading: String!, text: String!, linkLabel: String! }
+
+    type ContactJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      banner: File! @fileByRelativePath
+      intro: String!
+      formHeading: String!
+      infoHeading: String!
+      phoneHeading: String!
+      emailHeading: String!
+      addressHeading: String!
+      timingsHeading: String!
+      form: ContactJsonForm!
+    }
+    type ContactJsonForm {
+      subject: String!, nameLabel: String!, emailLabel: String!, phoneLabel: String!, messageLabel: String!
+      defaultMessage: String!, submitLabel: String!, requiredError: String!, successMessage: String!, failureMessage: String!
+    }
+  `)
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const pages = flattenHtml(path.join(__dirname, "public"))
+  reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+}

@@ -1,0 +1,85 @@
+/**
+ * npm start: builds the site when public/ is missing or older than its sources (or was built
+ * with other settings), then serves it with Cloudflare's own local runtime, as the CDN would.
+ *   npm start -- --port 8788
+ */
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+
+const root = path.resolve(__dirname, "..")
+const argument = (name: string, fallback: string) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? process.argv[index + 1] : fallback
+}
+const port = argument("port", "8788")
+const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
+const COMPATIBILITY_DATE = "2026-05-01"
+
+const stampFile = path.join(root, ".cache", "build-stamp.json")
+const builtPage = path.join(root, "public", "index.html")
+const inputs = [
+  "src",
+  "content",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+]
+
+/** Settings baked into the build: changing one means building again. */
+function buildSettings(): string {
+  const baked = Object.keys(process.env)
+    .filter(key => (key.startsWith("GATSBY_") && key !== "GATSBY_TELEMETRY_DISABLED") || key === "SITE_URL")
+    .sort()
+    .map(key => [key, process.env[key]])
+  return JSON.stringify(baked)
+}
+
+function newestChange(entry: string): number {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map(name => newestChange(path.join(entry, name))))
+}
+
+function isStale(): boolean {
+  if (!fs.existsSync(builtPage) || !fs.existsSync(stampFile)) return true
+  if (fs.readFileSync(stampFile, "utf8") !== buildSettings()) return true
+  const builtAt = fs.statSync(builtPage).mtimeMs
+  return inputs.some(input => newestChange(path.join(root, input)) > builtAt)
+}
+
+if (isStale()) {
+  console.log("Building the site (public/ is missing or out of date)…")
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true })
+  fs.writeFileSync(stampFile, buildSettings())
+}
+
+const wrangler = spawn(
+  path.join(root, "node_modules", ".bin", "wrangler"),
+  [
+    "pages",
+    "dev",
+    "public",
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--inspector-port",
+    inspectorPort,
+    "--log-level",
+    "warn",
+  ],
+  { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+)
+console.log(`Serving public/ as Cloudflare Pages would at http://localhost:${port}`)
+const stop = () => wrangler.kill("SIGTERM")
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)
+wrangler.on("exit", code => process.exit(code ?? 0))

@@ -1,0 +1,66 @@
+import { Link } from "gatsby"
+import { useSite } from "../../hooks/use-site"
+import { formatAddress, mailtoHref, mapHref, telHref } from "../../lib/contact-links"
+import { Icon, type IconName } from "../ui/icons"
+import * as styles from "./footer.module.css"
+
+export function Footer() {
+  const { name, legalName, blurb, logoLight, navigation, address, phones, emails, social, labels } = useSite()
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-label={name}>
+          <img src={logoLight.publicURL ?? ""} alt={name} width={220} height={56} className={styles.logo} />
+          <p>{blurb}</p>
+          {social.length > 0 && (
+            <ul className={styles.social} aria-label={labels.followUs}>
+              {social.map(profile => (
+                <li key={profile.network}>
+                  <a href={profile.url} aria-label={`${name} on ${profile.network}`}>
+                    <Icon name={profile.network as IconName} size={20} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav aria-label={labels.quickLinks}>
+          <h2 className={styles.heading}>{labels.quickLinks}</h2>
+          <ul className={styles.links}>
+            {navigation.map(item => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.footer}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 className={styles.heading} id="footer-contact">
+            {labels.contactDetails}
+          </h2>
+          <ul className={styles.contact}>
+            <li>
+              <Icon name="pin" />
+              <a href={mapHref(address)}>{formatAddress(address)}</a>
+            </li>
+            {phones.map(phone => (
+              <li key={phone}>
+                <Icon name="phone" />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+            {emails.map(email => (
+              <li key={email}>
+                <Icon name="mail" />
+                <a href={mailtoHref(email)}>{email}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {legalName}. {labels.rightsReserved}
+      </p>
+    </footer>
+  )
+}

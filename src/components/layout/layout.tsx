@@ -1,0 +1,31 @@
+import type React from "react"
+import { MotionProvider } from "../../motion/motion-provider"
+import { useSite } from "../../hooks/use-site"
+import { Header } from "./header"
+import { Footer } from "./footer"
+import { PageTransition } from "./page-transition"
+import { RouteOverlay } from "./route-overlay"
+import * as styles from "./layout.module.css"
+
+export interface LayoutProps {
+  pathname: string
+  children: React.ReactNode
+}
+
+/** The shared frame of every page: skip link, sticky header, animated main content, footer. */
+export function Layout({ pathname, children }: LayoutProps) {
+  const { labels } = useSite()
+  return (
+    <MotionProvider>
+      <a href="#main" className={styles.skipLink}>
+        {labels.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <PageTransition pathname={pathname}>{children}</PageTransition>
+      </main>
+      <Footer />
+      <RouteOverlay pathname={pathname} />
+    </MotionProvider>
+  )
+}

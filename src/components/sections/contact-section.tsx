@@ -1,0 +1,52 @@
+import { graphql } from "gatsby"
+import { EnquiryForm } from "../../enquiry/enquiry-form"
+import { ContactDetails } from "./contact-details"
+import * as styles from "./contact-section.module.css"
+
+export interface ContactSectionProps {
+  contact: Queries.ContactSectionFragment
+}
+
+/** GET IN TOUCH with the enquiry form beside CONTACT US with the company's details. */
+export function ContactSection({ contact }: ContactSectionProps) {
+  return (
+    <section className={styles.section} aria-label={contact.title}>
+      <span className={styles.circleLarge} aria-hidden="true" />
+      <span className={styles.circleSmall} aria-hidden="true" />
+      <div className={styles.inner}>
+        <div className={styles.formColumn}>
+          <h2>{contact.formHeading}</h2>
+          <EnquiryForm copy={contact.form} />
+        </div>
+        <ContactDetails copy={contact} />
+      </div>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment EnquiryFormCopy on ContactJsonForm {
+    subject
+    nameLabel
+    emailLabel
+    phoneLabel
+    messageLabel
+    defaultMessage
+    submitLabel
+    requiredError
+    successMessage
+    failureMessage
+  }
+  fragment ContactSection on ContactJson {
+    title
+    formHeading
+    infoHeading
+    phoneHeading
+    emailHeading
+    addressHeading
+    timingsHeading
+    form {
+      ...EnquiryFormCopy
+    }
+  }
+`

@@ -1,0 +1,72 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** The company's identity and contact details from content/site.json. */
+export function useSite() {
+  const { siteJson } = useStaticQuery<Queries.SiteContentQuery>(graphql`
+    query SiteContent {
+      siteJson {
+        name
+        legalName
+        url
+        description
+        blurb
+        logo {
+          publicURL
+        }
+        logoLight {
+          publicURL
+        }
+        address {
+          street
+          city
+          region
+          postalCode
+          country
+          countryCode
+        }
+        phones
+        emails
+        whatsapp
+        hours {
+          label
+          days
+          opens
+          closes
+          timeZone
+        }
+        social {
+          network
+          url
+        }
+        navigation {
+          path
+          header
+          footer
+        }
+        labels {
+          skipToContent
+          openMenu
+          closeMenu
+          mainNavigation
+          breadcrumb
+          home
+          quickLinks
+          contactDetails
+          followUs
+          rightsReserved
+        }
+        contactBlock {
+          title
+          text
+          callLabel
+          enquiryLabel
+          enquiryPath
+        }
+      }
+    }
+  `)
+  if (!siteJson) throw new Error("content/site.json is missing")
+  return siteJson
+}
+
+export type Site = ReturnType<typeof useSite>

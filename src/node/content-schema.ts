@@ -1,0 +1,235 @@
+import { z } from "zod"
+
+/**
+ * The shape of every file in content/. The content check and the build both
+ * validate against it; gatsby-node.ts declares the matching GraphQL types.
+ * `imagePath` needs to know where the file lives, so schemas are made per file.
+ */
+
+export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
+export const LOGO_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
+
+/** The home page layout needs exactly these counts. */
+export const HOME_COUNTS = { logos: 6, strengths: 4, cards: 3 } as const
+
+export type ImageCheck = (relativePath: string, extensions: string[]) => string | null
+
+const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
+const order = z
+  .number({ invalid_type_error: "should be a whole number, for example 3" })
+  .int("should be a whole number, for example 3")
+  .positive("should be 1 or more")
+const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
+const phone = z
+  .string()
+  .regex(/^\+\d[\d ]{6,18}$/, 'should be a phone number with country code, such as "+91 98250 41236"')
+
+const exactly = <T extends z.ZodTypeAny>(item: T, count: number) =>
+  z.array(item).length(count, `the home page layout needs exactly ${count} entries`)
+
+export function schemasFor(checkImage: ImageCheck) {
+  const image = (extensions = RASTER_EXTENSIONS) =>
+    z.string().superRefine((value, ctx) => {
+      const problem = checkImage(value, extensions)
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+    })
+
+  const pageCopy = {
+    title: text,
+    description: text.pipe(z.string().max(170, "should be at most 170 characters for search results")),
+  }
+  const bannerPage = { ...pageCopy, banner: image(), intro: text }
+  const section = {
+    title: text,
+    tagline: text,
+    text,
+    image: image(),
+    imageAlt: text,
+    linkLabel: text,
+    linkContext: text,
+  }
+
+  const product = z
+    .object({
+      order,
+      primaryTitle: text,
+      secondaryTitle: text.optional(),
+      description: text.optional(),
+      image: image().optional(),
+      imageAlt: text.optional(),
+      contactUsMessage: text,
+    })
+    .strict()
+    .superRefine((p, ctx) => {
+      if (p.image && !p.imageAlt)
+        ctx.addIssue({
+          code: "custom",
+          path: ["imageAlt"],
+          message: "is required when there is an image: describe it for people who cannot see it",
+        })
+    })
+
+  const brand = z.object({ order, title: text, logo: image(LOGO_EXTENSIONS) }).strict()
+
+  const teamMember = z
+    .object({ order, title: text, name: text, description: text, image: image(), imageAlt: text })
+    .strict()
+
+  const site = z
+    .object({
+      name: text,
+      legalName: text,
+      url: z.string().url("should be the full address of the site, such as https://www.example.in"),
+      description: text,
+      blurb: text,
+      logo: image(LOGO_EXTENSIONS),
+      logoLight: image(LOGO_EXTENSIONS),
+      icon: image([".svg", ".png"]),
+      address: z
+        .object({
+          street: text,
+          city: text,
+          region: text,
+          postalCode: z.string().regex(/^\d{6}$/, "should be a 6-digit PIN code"),
+          country: text,
+          countryCode: z.string().regex(/^[A-Z]{2}$/, 'should be a two-letter country code such as "IN"'),
+        })
+        .strict(),
+      phones: z.array(phone).min(1, "needs at least one phone number"),
+      emails: z.array(z.string().email("should be an e-mail address")).min(1, "needs at least one e-mail address"),
+      whatsapp: phone,
+      hours: z
+        .object({
+          label: text,
+          days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
+          opens: time,
+          closes: time,
+          timeZone: text,
+        })
+        .strict(),
+      social: z.array(
+        z
+          .object({ network: z.enum(["LinkedIn", "Facebook", "Instagram", "YouTube", "X"]), url: z.string().url() })
+          .strict(),
+      ),
+      navigation: z.array(z.object({ path: sitePath, header: text, footer: text }).strict()).min(1),
+      labels: z
+        .object({
+          skipToContent: text,
+          openMenu: text,
+          closeMenu: text,
+          mainNavigation: text,
+          breadcrumb: text,
+          home: text,
+          quickLinks: text,
+          contactDetails: text,
+          followUs: text,
+          rightsReserved: text,
+        })
+        .strict(),
+      contactBlock: z
+        .object({ title: text, text, callLabel: text, enquiryLabel: text, enquiryPath: sitePath })
+        .strict(),
+    })
+    .strict()
+
+  const home = z
+    .object({
+      ...pageCopy,
+      hero: z
+        .object({
+          tagline: text,
+          heading: text,
+          text,
+          image: image(),
+          imageAlt: text,
+          linkLabel: text,
+          linkContext: text,
+        })
+        .strict(),
+      about: z.object(section).strict(),
+      brandStrip: z.object({ title: text, text, logos: exactly(text, HOME_COUNTS.logos), linkLabel: text }).strict(),
+      products: z.object(section).strict(),
+      service: z.object(section).strict(),
+      whyChooseUs: z
+        .object({
+          title: text,
+          text,
+          strengths: exactly(z.object({ title: text, text }).strict(), HOME_COUNTS.strengths),
+          cards: exactly(
+            z.object({ title: text, description: text, image: image(), imageAlt: text }).strict(),
+            HOME_COUNTS.cards,
+          ),
+        })
+        .strict(),
+    })
+    .strict()
+
+  const about = z
+    .object({
+      ...bannerPage,
+      heading: text,
+      body: z.array(text).min(1),
+      highlights: z.array(z.object({ value: text, label: text }).strict()),
+    })
+    .strict()
+
+  const pages = z
+    .object({
+      team: z.object(bannerPage).strict(),
+      brands: z.object(bannerPage).strict(),
+      products: z.object({ ...bannerPage, contactLabel: text }).strict(),
+      notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
+    })
+    .strict()
+
+  const contact = z
+    .object({
+      ...bannerPage,
+      formHeading: text,
+      infoHeading: text,
+      phoneHeading: text,
+      emailHeading: text,
+      addressHeading: text,
+      timingsHeading: text,
+      form: z
+        .object({
+          subject: text,
+          nameLabel: text,
+          emailLabel: text,
+          phoneLabel: text,
+          messageLabel: text,
+          defaultMessage: text,
+          submitLabel: text,
+          requiredError: text,
+          successMessage: text,
+          failureMessage: text,
+        })
+        .strict(),
+    })
+    .strict()
+
+  return { product, brand, teamMember, site, home, about, pages, contact }
+}
+
+export type ContentSchemas = ReturnType<typeof schemasFor>
+
+/** Which schema each file or folder of content/ follows. */
+export const CONTENT_FILES = {
+  singletons: {
+    "site.json": "site",
+    "home.json": "home",
+    "about.json": "about",
+    "pages.json": "pages",
+    "contact.json": "contact",
+  },
+  collections: {
+    products: "product",
+    brands: "brand",
+    team: "teamMember",
+  },
+} as const satisfies {
+  singletons: Record<string, keyof ContentSchemas>
+  collections: Record<string, keyof ContentSchemas>
+}

@@ -1,0 +1,37 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Seo } from "../components/seo"
+import { PageBanner } from "../components/ui/page-banner"
+import { ContactSection } from "../components/sections/contact-section"
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const contact = data.contactJson!
+  return (
+    <>
+      <PageBanner
+        title={contact.title}
+        intro={contact.intro}
+        image={contact.banner.childImageSharp?.gatsbyImageData as IGatsbyImageData}
+      />
+      <ContactSection contact={contact} />
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) => (
+  <Seo title={data.contactJson!.title} description={data.contactJson!.description} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      title
+      description
+      intro
+      banner {
+        ...BannerImage
+      }
+      ...ContactSection
+    }
+  }
+`

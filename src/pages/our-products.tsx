@@ -1,0 +1,48 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Seo } from "../components/seo"
+import { PageBanner } from "../components/ui/page-banner"
+import { ProductGrid } from "../components/sections/product-grid"
+import { ContactBlock } from "../components/sections/contact-block"
+
+export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
+  const page = data.pagesJson!.products
+  return (
+    <>
+      <PageBanner
+        title={page.title}
+        intro={page.intro}
+        image={page.banner.childImageSharp?.gatsbyImageData as IGatsbyImageData}
+      />
+      <ProductGrid products={data.allProductsJson.nodes} contactLabel={page.contactLabel} />
+      <ContactBlock />
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ProductsPageQuery>) => (
+  <Seo
+    title={data.pagesJson!.products.title}
+    description={data.pagesJson!.products.description}
+    pathname={location.pathname}
+  />
+)
+
+export const query = graphql`
+  query ProductsPage {
+    pagesJson {
+      products {
+        title
+        description
+        intro
+        contactLabel
+        banner {
+          ...BannerImage
+        }
+      }
+    }
+    allProductsJson(sort: { order: ASC }) {
+      ...ProductGrid
+    }
+  }
+`
