@@ -7,6 +7,7 @@ const siteUrl = (process.env.SITE_URL || site.url).replace(/\/$/, "")
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },

@@ -59,7 +59,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {legalName}. {labels.rightsReserved}
+        © {new Date().getFullYear()} {legalName} {labels.rightsReserved}
       </p>
     </footer>
   )

@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ProductCard, productEnquiryPath } from "../../src/components/ui/product-card"
+
+const image: IGatsbyImageData = {
+  layout: "constrained",
+  width: 400,
+  height: 300,
+  backgroundColor: "#2e7d4f",
+  images: {
+    fallback: {
+      src: "/static/ups-400.jpg",
+      srcSet: "/static/ups-200.jpg 200w, /static/ups-400.jpg 400w",
+      sizes: "(min-width: 400px) 400px, 100vw",
+    },
+    sources: [
+      {
+        type: "image/avif",
+        srcSet: "/static/ups-200.avif 200w, /static/ups-400.avif 400w",
+        sizes: "(min-width: 400px) 400px, 100vw",
+      },
+    ],
+  },
+}
+
+const product = {
+  primaryTitle: "UPS Systems",
+  secondaryTitle: "APC by Schneider Electric",
+  description: "Online UPS for server rooms.",
+  imageAlt: "A tower UPS",
+  contactUsMessage: "I would like to know more about your UPS systems & batteries?",
+  image: { childImageSharp: { gatsbyImageData: image } },
+} as unknown as Queries.ProductCardFragment
+
+describe("ProductCard", () => {
+  it("shows the image, highlighted title, brand line, description and Contact Us", () => {
+    render(<ProductCard product={product} contactLabel="Contact Us" />)
+    expect(screen.getByRole("heading", { name: "UPS Systems" })).toBeInTheDocument()
+    expect(screen.getByText("APC by Schneider Electric")).toBeInTheDocument()
+    expect(screen.getByText("Online UPS for server rooms.")).toBeInTheDocument()
+    const img = screen.getByRole("img", { name: "A tower UPS" })
+    expect(img).toHaveAttribute("width", "400")
+    expect(img).toHaveAttribute("height", "300")
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img.closest("picture")?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      expect.stringContaining("400w"),
+    )
+  })
+
+  it("sends Contact Us to the contact page with the encoded message", () => {
+    render(<ProductCard product={product} contactLabel="Contact Us" />)
+    const link = screen.getByRole("link", { name: "Contact Us about UPS Systems" })
+    expect(link).toHaveAttribute("href", productEnquiryPath(product.contactUsMessage))
+    expect(link.getAttribute("href")).toBe(
+      "/contact?message=I%20would%20like%20to%20know%20more%20about%20your%20UPS%20systems%20%26%20batteries%3F",
+    )
+  })
+
+  it("leaves out the brand line, description and image when the content has none", () => {
+    const bare = { primaryTitle: "Solar", contactUsMessage: "Tell me about solar." } as Queries.ProductCardFragment
+    const { container } = render(<ProductCard product={bare} contactLabel="Contact Us" />)
+    expect(screen.getByRole("heading", { name: "Solar" })).toBeInTheDocument()
+    expect(container.querySelector("img")).toBeNull()
+    expect(container.querySelectorAll("p")).toHaveLength(0)
+  })
+})

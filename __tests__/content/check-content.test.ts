@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { checkContent, formatProblem } from "../../src/node/check-content"
+import { CONTENT_DIR, copyContent } from "./content-fixture"
+
+const messages = (dir: string) => checkContent(dir).map(formatProblem)
+
+describe("the shipped content", () => {
+  it("has no problems", () => {
+    expect(messages(CONTENT_DIR)).toEqual([])
+  })
+
+  it.each([
+    ["products", 11],
+    ["brands", 11],
+    ["team", 8],
+  ])("has the specification's number of %s (%i)", (folder, count) => {
+    expect(fs.readdirSync(path.join(CONTENT_DIR, folder)).filter(name => name.endsWith(".json"))).toHaveLength(count)
+  })
+})
+
+describe("a content mistake is named by file and field", () => {
+  it("reports invalid JSON with its line", () => {
+    const content = copyContent()
+    content.write(
+      "products/batteries.json",
+      '{\n  "order": 2,\n  "primaryTitle": "Batteries"\n  "contactUsMessage": "Hi"\n}\n',
+    )
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(/^content\/products\/batteries\.json: is not valid JSON at line 4, column 3/),
+    ])
+  })
+
+  it("reports a missing required field", () => {
+    const content = copyContent()
+    content.edit("products/ups-systems.json", data => delete data.primaryTitle)
+    expect(messages(content.dir)).toEqual([
+      'content/products/ups-systems.json: "primaryTitle" is missing: it is required',
+    ])
+  })
+
+  it("reports a wrong type", () => {
+    const content = copyContent()
+    content.edit("team/nirali-shah.json", data => (data.order = "two"))
+    expect(messages(content.dir)).toEqual([
+      'content/team/nirali-shah.json: "order" should be a whole number, for example 3, not string',
+    ])
+  })
+
+  it("reports an empty text", () => {
+    const content = copyContent()
+    content.edit("home.json", data => (data.hero.heading = "   "))
+    expect(messages(content.dir)).toEqual(['content/home.json: "hero.heading" must not be empty'])
+  })
+
+  it("reports an unknown field, such as a misspelling", () => {
+    const content = copyContent()
+    content.edit("brands/apc.json", data => (data.titel = "APC"))
+    expect(messages(content.dir)).toEqual([
+      'content/brands/apc.json: "titel" is not a known field: check its spelling or remove it',
+    ])
+  })
+
+  it("reports an image path that does not exist", () => {
+    const content = copyContent()
+    content.edit("products/networking.json", data => (data.image = "network.jpg"))
+    expect(messages(content.dir)).toEqual([
+      'content/products/networking.json: "image" points to "network.jpg", which does not exist next to this file (looked for content/products/network.jpg)',
+    ])
+  })
+
+  it("reports an image of a type the site cannot show", () => {
+    const content = copyContent()
+    content.edit("team/kunal-joshi.json", data => (data.image = "kunal-joshi.json"))
+    expect(messages(content.dir)).toEqual([
+      'content/team/kunal-joshi.json: "image" should be an image file ending in .jpg, .jpeg, .png, .webp, .avif',
+    ])
+  })
+
+  it("reports two entries with the same order", () => {
+    const content = copyContent()
+    content.edit("brands/hp.json", data => (data.order = 1))
+    const problems = messages(content.dir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/"order" is 1, the same as in content\/brands\/.*: give each entry its own number/)
+    expect(problems[0]).toContain("content/brands/hp.json")
+    expect(problems[0]).toContain("content/brands/schneider-electric.json")
+  })
+
+  it.each([
+    ["brandStrip.logos", (home: any) => home.brandStrip.logos.pop(), 6],
+    ["whyChooseUs.strengths", (home: any) => home.whyChooseUs.strengths.push({ title: "Fast", text: "Quick" }), 4],
+    ["whyChooseUs.cards", (home: any) => home.whyChooseUs.cards.pop(), 3],
+  ])("reports %s with a different number of entries than the layout needs", (field, change, count) => {
+    const content = copyContent()
+    content.edit("home.json", change)
+    expect(messages(content.dir)).toEqual([
+      `content/home.json: "${field}" the home page layout needs exactly ${count} entries`,
+    ])
+  })
+
+  it("reports a home page logo that names no brand", () => {
+    const content = copyContent()
+    content.edit("home.json", data => (data.brandStrip.logos[2] = "exid"))
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(
+        /^content\/home\.json: "brandStrip\.logos\[2\]" is "exid", but there is no content\/brands\/exid\.json/,
+      ),
+    ])
+  })
+
+  it("requires alt text when a product has an image", () => {
+    const content = copyContent()
+    content.edit("products/inverters.json", data => delete data.imageAlt)
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(/^content\/products\/inverters\.json: "imageAlt" is required when there is an image/),
+    ])
+  })
+
+  it("accepts a product without its optional brand line, description and image", () => {
+    const content = copyContent()
+    content.edit("products/surveillance.json", data => {
+      delete data.secondaryTitle
+      delete data.description
+      delete data.image
+      delete data.imageAlt
+    })
+    expect(messages(content.dir)).toEqual([])
+  })
+
+  it("accepts a new product and a removed team member", () => {
+    const content = copyContent()
+    content.write(
+      "products/solar.json",
+      JSON.stringify({
+        order: 12,
+        primaryTitle: "Solar Inverters",
+        contactUsMessage: "Tell me about solar inverters.",
+      }),
+    )
+    fs.rmSync(path.join(content.dir, "team/dhruv-trivedi.json"))
+    expect(messages(content.dir)).toEqual([])
+  })
+
+  it("reports a missing singleton file", () => {
+    const content = copyContent()
+    fs.rmSync(path.join(content.dir, "about.json"))
+    expect(messages(content.dir)).toEqual(["content/about.json: is missing: the site needs this file"])
+  })
+})
