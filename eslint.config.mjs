@@ -34,4 +34,12 @@ export default tseslint.config(
       "@typescript-eslint/no-require-imports": "off",
     },
   },
+  {
+    files: ["__tests__/**", "__mocks__/**", "loadershim.js", "jest.setup.ts", "e2e/**"],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
+    },
+  },
 )

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
-import { flattenHtml } from "./src/node/flatten-html"
+import { writeExtensionlessPages } from "./src/node/extensionless-pages"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -151,6 +151,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = flattenHtml(path.join(__dirname, "public"))
+  const pages = writeExtensionlessPages(path.join(__dirname, "public"))
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
 }

@@ -7,8 +7,16 @@ module.exports = {
   Link: jest
     .fn()
     .mockImplementation(
-      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-        React.createElement("a", { ...rest, href: to }),
+      ({
+        activeClassName: _a,
+        activeStyle: _b,
+        getProps: _c,
+        innerRef: _d,
+        partiallyActive: _e,
+        replace: _f,
+        to,
+        ...rest
+      }) => React.createElement("a", { ...rest, href: to }),
     ),
   Slice: jest
     .fn()

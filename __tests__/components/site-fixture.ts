@@ -8,6 +8,7 @@ export function siteQueryResult(overrides: Partial<Record<string, unknown>> = {}
       ...site,
       logo: { publicURL: "/static/logo.svg" },
       logoLight: { publicURL: "/static/logo-light.svg" },
+      icon: { publicURL: "/static/icon.svg" },
       ...overrides,
     },
     site: { siteMetadata: { siteUrl: "https://www.example.in" } },

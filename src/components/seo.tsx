@@ -22,6 +22,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#0f3d2e" />
+      <link rel="icon" type="image/svg+xml" href={site.icon.publicURL ?? ""} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />

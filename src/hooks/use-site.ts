@@ -16,6 +16,9 @@ export function useSite() {
         logoLight {
           publicURL
         }
+        icon {
+          publicURL
+        }
         address {
           street
           city

@@ -1,6 +1,6 @@
 import type React from "react"
 import { useEffect, useRef, useState } from "react"
-import { m, useReducedMotion } from "framer-motion"
+import { m, useInView, useReducedMotion } from "framer-motion"
 import { revealVariants, timings } from "./motion"
 
 export interface RevealProps {
@@ -15,26 +15,37 @@ export interface RevealProps {
  * The server-rendered HTML is always visible: only content that starts below the fold is
  * hidden, after hydration, and only when the visitor has not asked for reduced motion.
  */
-export function Reveal({ children, kind = "slide", as = "div", className }: RevealProps) {
-  const ref = useRef<HTMLElement>(null)
+export function Reveal(props: RevealProps) {
   const reduced = useReducedMotion() ?? false
-  const [armed, setArmed] = useState(false)
+  const ref = useRef<HTMLElement>(null)
+  const [belowFold, setBelowFold] = useState(false)
 
   useEffect(() => {
     const element = ref.current
-    if (!reduced && element && element.getBoundingClientRect().top > window.innerHeight) setArmed(true)
+    if (!reduced && element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
   }, [reduced])
 
+  if (belowFold && !reduced) return <ScrollReveal {...props} />
+  const Component = m[props.as ?? "div"]
+  return (
+    <Component ref={ref as React.Ref<never>} className={props.className}>
+      {props.children}
+    </Component>
+  )
+}
+
+/** Mounts hidden (a style, so it needs none of the lazily loaded animation features) and follows the viewport. */
+function ScrollReveal({ children, kind = "slide", as = "div", className }: RevealProps) {
+  const ref = useRef<HTMLElement>(null)
+  const inView = useInView(ref, { amount: timings.reveal.viewportAmount })
   const Component = m[as]
   return (
     <Component
       ref={ref as React.Ref<never>}
       className={className}
       initial={false}
-      animate={armed ? "hidden" : undefined}
-      whileInView={armed ? "visible" : undefined}
-      viewport={{ amount: timings.reveal.viewportAmount }}
-      variants={revealVariants(kind, reduced)}
+      animate={inView ? "visible" : "hidden"}
+      variants={revealVariants(kind, false)}
     >
       {children}
     </Component>

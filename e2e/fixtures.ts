@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+export const ROUTES = ["/", "/about-us", "/our-team", "/our-brands", "/our-products", "/contact"] as const
+
+export const PHONE = { width: 390, height: 844 }
+
+/**
+ * Every test fails on a console error or an uncaught exception, unless it names the
+ * errors it expects (the not-found page's own 404, say) with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on("console", message => {
+        if (message.type() === "error") errors.push(message.text())
+      })
+      page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
+      await use(errors)
+      expect(errors.filter(text => !allowConsoleErrors.some(pattern => pattern.test(text)))).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until hydration has finished, so clicks go to React rather than the browser. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined)
+  await page.waitForLoadState("networkidle")
+  return response
+}

@@ -1,0 +1,280 @@
+import { test, expect, gotoHydrated, PHONE, ROUTES } from "./fixtures"
+
+test.describe("every screen shows its heading and counts", () => {
+  test("home: hero, About Us, six brand logos, four strengths, three cards, contact block", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "UPS batteries and IT products that keep your business running",
+    )
+    await expect(page.getByRole("link", { name: "Read More about our products" }).first()).toHaveAttribute(
+      "href",
+      "/our-products",
+    )
+    await expect(page.getByRole("link", { name: "Read More about our company" })).toHaveAttribute("href", "/about-us")
+    await expect(page.locator("#brands li img")).toHaveCount(6)
+    await expect(page.locator("#products").getByRole("link", { name: /Read More/ })).toHaveAttribute(
+      "href",
+      "/our-products",
+    )
+    await expect(page.locator("#service").getByRole("link", { name: /Read More/ })).toHaveAttribute(
+      "href",
+      "/our-products",
+    )
+    const why = page.locator("#why-choose-us")
+    await expect(why.getByRole("heading", { name: "Why Choose Us" })).toBeVisible()
+    await expect(why.locator("li")).toHaveCount(4)
+    await expect(why.getByRole("article")).toHaveCount(3)
+    await expect(why.getByRole("heading", { level: 3, name: /^(UPS|IT Products|Services)$/ })).toHaveCount(3)
+    await expect(page.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", "/contact")
+  })
+
+  test("about us: banner, breadcrumb Home then About Us, and the company description", async ({ page }) => {
+    await gotoHydrated(page, "/about-us")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us")
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(breadcrumb.getByRole("listitem")).toHaveText(["Home", "About Us"])
+    await expect(breadcrumb.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/")
+    await expect(page.locator("main p")).not.toHaveCount(0)
+    expect(await page.locator("main").innerText()).toContain("authorised service partner of APC by Schneider Electric")
+  })
+
+  test("our team: eight cards with title, name, description and photo", async ({ page }) => {
+    await gotoHydrated(page, "/our-team")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+    const cards = page.getByRole("article")
+    await expect(cards).toHaveCount(8)
+    await expect(cards.locator("img")).toHaveCount(8)
+    await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
+      "Rajesh Patel",
+      "Nirali Shah",
+      "Hardik Desai",
+      "Kunal Joshi",
+      "Imran Sheikh",
+      "Pooja Mehta",
+      "Ankita Parmar",
+      "Dhruv Trivedi",
+    ])
+  })
+
+  test("our team: photos alternate left and right on wide screens", async ({ page }) => {
+    await gotoHydrated(page, "/our-team")
+    const sides = await page.getByRole("article").evaluateAll(cards =>
+      cards.map(card => {
+        const photo = card.querySelector("img")!.getBoundingClientRect()
+        const text = card.querySelector("h2")!.getBoundingClientRect()
+        return photo.left < text.left ? "left" : "right"
+      }),
+    )
+    expect(sides).toEqual(["left", "right", "left", "right", "left", "right", "left", "right"])
+  })
+
+  test("our brands: eleven logos in 6 columns on wide screens", async ({ page }) => {
+    await gotoHydrated(page, "/our-brands")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Brands")
+    const logos = page.locator("main li img")
+    await expect(logos).toHaveCount(11)
+    for (const name of [
+      "Schneider Electric",
+      "Exide",
+      "APC",
+      "Luminous",
+      "Dell",
+      "Lenovo",
+      "Samsung",
+      "Quanta",
+      "Rocket",
+      "Vivo",
+      "HP",
+    ])
+      await expect(page.getByRole("img", { name, exact: true })).toHaveAttribute("width", "240")
+    const columns = await page
+      .locator("main ul")
+      .first()
+      .evaluate(list => getComputedStyle(list).gridTemplateColumns.split(" ").length)
+    expect(columns).toBe(6)
+  })
+
+  test("our products: eleven cards, each with a Contact Us link", async ({ page }) => {
+    await gotoHydrated(page, "/our-products")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Products")
+    await expect(page.getByRole("article")).toHaveCount(11)
+    await expect(page.getByRole("link", { name: /^Contact Us about / })).toHaveCount(11)
+  })
+
+  test("contact: GET IN TOUCH with the form, CONTACT US with phones, e-mails, address and timings", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact")
+    await expect(page.getByRole("heading", { name: "GET IN TOUCH" })).toBeVisible()
+    await expect(page.getByRole("heading", { name: "CONTACT US" })).toBeVisible()
+    await expect(page.getByLabel("Message")).toHaveValue("I would like to know more about your services.")
+    const details = page.getByRole("region", { name: "CONTACT US" })
+    await expect(details.locator('a[href^="tel:"]')).toHaveCount(2)
+    await expect(details.locator('a[href^="mailto:"]')).toHaveCount(2)
+    await expect(details).toContainText("Ahmedabad, Gujarat")
+    await expect(details).toContainText("TIMINGS")
+    await expect(details).toContainText("Monday to Saturday, 9:30AM to 7:00PM")
+  })
+})
+
+test.describe("navigation", () => {
+  test("the header links reach every screen on a desktop", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden()
+    const nav = page.getByRole("navigation", { name: "Main" })
+    const expected: [string, string, string][] = [
+      ["About Us", "/about-us", "About Us"],
+      ["Our Team", "/our-team", "Our Team"],
+      ["Our Brands", "/our-brands", "Our Brands"],
+      ["Our Product", "/our-products", "Our Products"],
+      ["Contact Us", "/contact", "Contact"],
+      ["Home", "/", "UPS batteries and IT products that keep your business running"],
+    ]
+    for (const [link, path, heading] of expected) {
+      await nav.getByRole("link", { name: link, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    }
+  })
+
+  test("the logo goes home", async ({ page }) => {
+    await gotoHydrated(page, "/our-team")
+    await page.getByRole("link", { name: /home$/ }).first().click()
+    await expect(page).toHaveURL("/")
+  })
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: PHONE })
+
+    test("the menu button opens the menu, a link is followed and the menu closes", async ({ page }) => {
+      await gotoHydrated(page, "/")
+      const nav = page.getByRole("navigation", { name: "Main" })
+      await expect(nav).toBeHidden()
+      const button = page.getByRole("button", { name: "Open menu" })
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      await button.click()
+      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+      await expect(nav).toBeVisible()
+      await nav.getByRole("link", { name: "Our Brands" }).click()
+      await expect(page).toHaveURL("/our-brands")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Brands")
+      await expect(nav).toBeHidden()
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    })
+
+    test("Escape closes the menu", async ({ page }) => {
+      await gotoHydrated(page, "/")
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await page.keyboard.press("Escape")
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    })
+
+    test("team cards all share one layout below 768 px", async ({ page }) => {
+      await gotoHydrated(page, "/our-team")
+      const layouts = await page
+        .getByRole("article")
+        .evaluateAll(cards =>
+          cards.map(
+            card =>
+              card.querySelector("img")!.getBoundingClientRect().top <
+              card.querySelector("h2")!.getBoundingClientRect().top,
+          ),
+        )
+      expect(layouts).toEqual(Array(8).fill(true))
+    })
+
+    test("brands are in 2 columns", async ({ page }) => {
+      await gotoHydrated(page, "/our-brands")
+      const columns = await page
+        .locator("main ul")
+        .first()
+        .evaluate(list => getComputedStyle(list).gridTemplateColumns.split(" ").length)
+      expect(columns).toBe(2)
+    })
+
+    for (const route of ROUTES)
+      test(`${route} does not scroll sideways`, async ({ page }) => {
+        await gotoHydrated(page, route)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      })
+  })
+})
+
+test("a product's Contact Us fills in the enquiry message", async ({ page }) => {
+  await gotoHydrated(page, "/our-products")
+  await page.getByRole("link", { name: "Contact Us about Batteries" }).click()
+  await expect(page).toHaveURL(/\/contact\?message=/)
+  await expect(page.getByLabel("Message")).toHaveValue(
+    "Hello, I would like to know more about your batteries. I am interested in buying for my business.",
+  )
+})
+
+test.describe("an unknown path", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] })
+
+  test("answers 404 with the not-found screen and a way back", async ({ page }) => {
+    const response = await gotoHydrated(page, "/this/page/does-not-exist")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lost in the Forest?")
+    await expect(page.getByText("The page you’re looking for sprouted legs and wandered off 🌿")).toBeVisible()
+    await page.getByRole("link", { name: "Back to Safety" }).click()
+    await expect(page).toHaveURL("/")
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of ROUTES)
+    test(`${route} shows its content in the server-rendered HTML`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      const hidden = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll("main *")).filter(element => getComputedStyle(element).opacity === "0")
+            .length,
+      )
+      expect(hidden).toBe(0)
+    })
+})
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" })
+
+  test("pages change at once, with nothing hidden and no overlay", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.mouse.wheel(0, 2000)
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+    expect(await page.getByTestId("route-overlay").count()).toBe(0)
+    const states = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main *")).map(element => {
+        const style = getComputedStyle(element)
+        return `${style.opacity} ${style.transform}`
+      }),
+    )
+    expect(states.filter(state => !state.startsWith("1 "))).toEqual([])
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe("with motion", () => {
+  test("a change of page shows the green overlay, scrolls to the top and then removes it", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Brands" }).click()
+    await expect(page.getByTestId("route-overlay")).toBeAttached()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Brands")
+    await expect(page.getByTestId("route-overlay")).toHaveCount(0, { timeout: 5000 })
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test("sections below the fold reveal themselves when scrolled to", async ({ page }) => {
+    await gotoHydrated(page, "/")
+    const strengths = page.locator("#why-choose-us li").first()
+    await expect(strengths).toHaveCSS("opacity", "0")
+    await strengths.scrollIntoViewIfNeeded()
+    await expect(strengths).toHaveCSS("opacity", "1")
+  })
+})
