@@ -1,5 +1,9 @@
 import type { GatsbyConfig } from "gatsby"
+import dotenv from "dotenv"
 import site from "./content/site.json"
+
+// Settings for a local build (EmailJS keys, SITE_URL) may live in .env; see .env.example.
+dotenv.config()
 
 /** SITE_URL at build time (for previews and staging) wins over the default in content/site.json. */
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/$/, "")

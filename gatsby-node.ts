@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
+import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -9,6 +10,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0)
     reporter.panic(
       `The content has ${problems.length} problem(s):\n${problems.map(p => `  ✗ ${formatProblem(p)}`).join("\n")}`,
+    )
+
+  const missing = missingEmailJsVariables(process.env)
+  if (missing.length === 3)
+    reporter.warn(
+      `EmailJS is not configured (${missing.join(", ")} are not set): the site builds, and the enquiry form offers the visitor's e-mail app, WhatsApp and phone instead of sending online. See .env.example.`,
+    )
+  else if (missing.length > 0)
+    reporter.panic(
+      `EmailJS is only partly configured: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} not set. Set all three (see .env.example) or none.`,
     )
 }
 
@@ -144,8 +155,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       form: ContactJsonForm!
     }
     type ContactJsonForm {
-      subject: String!, nameLabel: String!, emailLabel: String!, phoneLabel: String!, messageLabel: String!
-      defaultMessage: String!, submitLabel: String!, requiredError: String!, successMessage: String!, failureMessage: String!
+      subject: String!, nameLabel: String!, emailLabel: String!, phoneLabel: String!, phoneHint: String!
+      messageLabel: String!, defaultMessage: String!, submitLabel: String!, sendingLabel: String!
+      requiredError: String!, errorSummaryTitle: String!, errorPrefix: String!, errors: ContactJsonFormErrors!
+      sendingMessage: String!, successMessage: String!, failureMessage: String!, failureHelp: String!
+      notConfiguredMessage: String!, offlineNotice: String!, waitingForConnectionMessage: String!
+      trappedMessage: String!, retryLabel: String!, emailFallbackLabel: String!, whatsappFallbackLabel: String!
+      callFallbackLabel: String!, trapLabel: String!
+    }
+    type ContactJsonFormErrors {
+      nameRequired: String!, nameNoLetters: String!, nameTooLong: String!
+      emailRequired: String!, emailMissingAt: String!, emailInvalid: String!, emailTooLong: String!
+      phoneRequired: String!, phoneInvalidCharacters: String!, phoneNotIndian: String!, phoneWrongLength: String!
+      phoneWrongStart: String!, phoneTooLong: String!, messageTooLong: String!
     }
   `)
 }

@@ -8,8 +8,8 @@ export const PHONE = { width: 390, height: 844 }
  * Every test fails on a console error or an uncaught exception, unless it names the
  * errors it expects (the not-found page's own 404, say) with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: string[] }>({
-  allowConsoleErrors: [[], { option: true }],
+export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consoleErrors: string[] }>({
+  allowConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = []
@@ -18,7 +18,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleErrors: s
       })
       page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
       await use(errors)
-      expect(errors.filter(text => !allowConsoleErrors.some(pattern => pattern.test(text)))).toEqual([])
+      expect(errors.filter(text => !allowConsoleErrors?.test(text))).toEqual([])
     },
     { auto: true },
   ],

@@ -211,7 +211,7 @@ test("a product's Contact Us fills in the enquiry message", async ({ page }) => 
 })
 
 test.describe("an unknown path", () => {
-  test.use({ allowConsoleErrors: [/status of 404/] })
+  test.use({ allowConsoleErrors: /status of 404/ })
 
   test("answers 404 with the not-found screen and a way back", async ({ page }) => {
     const response = await gotoHydrated(page, "/this/page/does-not-exist")

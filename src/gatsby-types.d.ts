@@ -458,55 +458,187 @@ type ContactJsonFilterListInput = {
 };
 
 type ContactJsonForm = {
+  readonly callFallbackLabel: Scalars['String'];
   readonly defaultMessage: Scalars['String'];
+  readonly emailFallbackLabel: Scalars['String'];
   readonly emailLabel: Scalars['String'];
+  readonly errorPrefix: Scalars['String'];
+  readonly errorSummaryTitle: Scalars['String'];
+  readonly errors: ContactJsonFormErrors;
+  readonly failureHelp: Scalars['String'];
   readonly failureMessage: Scalars['String'];
   readonly messageLabel: Scalars['String'];
   readonly nameLabel: Scalars['String'];
+  readonly notConfiguredMessage: Scalars['String'];
+  readonly offlineNotice: Scalars['String'];
+  readonly phoneHint: Scalars['String'];
   readonly phoneLabel: Scalars['String'];
   readonly requiredError: Scalars['String'];
+  readonly retryLabel: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly sendingMessage: Scalars['String'];
   readonly subject: Scalars['String'];
   readonly submitLabel: Scalars['String'];
   readonly successMessage: Scalars['String'];
+  readonly trapLabel: Scalars['String'];
+  readonly trappedMessage: Scalars['String'];
+  readonly waitingForConnectionMessage: Scalars['String'];
+  readonly whatsappFallbackLabel: Scalars['String'];
+};
+
+type ContactJsonFormErrors = {
+  readonly emailInvalid: Scalars['String'];
+  readonly emailMissingAt: Scalars['String'];
+  readonly emailRequired: Scalars['String'];
+  readonly emailTooLong: Scalars['String'];
+  readonly messageTooLong: Scalars['String'];
+  readonly nameNoLetters: Scalars['String'];
+  readonly nameRequired: Scalars['String'];
+  readonly nameTooLong: Scalars['String'];
+  readonly phoneInvalidCharacters: Scalars['String'];
+  readonly phoneNotIndian: Scalars['String'];
+  readonly phoneRequired: Scalars['String'];
+  readonly phoneTooLong: Scalars['String'];
+  readonly phoneWrongLength: Scalars['String'];
+  readonly phoneWrongStart: Scalars['String'];
+};
+
+type ContactJsonFormErrorsFieldSelector = {
+  readonly emailInvalid: InputMaybe<FieldSelectorEnum>;
+  readonly emailMissingAt: InputMaybe<FieldSelectorEnum>;
+  readonly emailRequired: InputMaybe<FieldSelectorEnum>;
+  readonly emailTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly messageTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly nameNoLetters: InputMaybe<FieldSelectorEnum>;
+  readonly nameRequired: InputMaybe<FieldSelectorEnum>;
+  readonly nameTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly phoneInvalidCharacters: InputMaybe<FieldSelectorEnum>;
+  readonly phoneNotIndian: InputMaybe<FieldSelectorEnum>;
+  readonly phoneRequired: InputMaybe<FieldSelectorEnum>;
+  readonly phoneTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly phoneWrongLength: InputMaybe<FieldSelectorEnum>;
+  readonly phoneWrongStart: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactJsonFormErrorsFilterInput = {
+  readonly emailInvalid: InputMaybe<StringQueryOperatorInput>;
+  readonly emailMissingAt: InputMaybe<StringQueryOperatorInput>;
+  readonly emailRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly emailTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly messageTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly nameNoLetters: InputMaybe<StringQueryOperatorInput>;
+  readonly nameRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly nameTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneInvalidCharacters: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneNotIndian: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneWrongLength: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneWrongStart: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactJsonFormErrorsSortInput = {
+  readonly emailInvalid: InputMaybe<SortOrderEnum>;
+  readonly emailMissingAt: InputMaybe<SortOrderEnum>;
+  readonly emailRequired: InputMaybe<SortOrderEnum>;
+  readonly emailTooLong: InputMaybe<SortOrderEnum>;
+  readonly messageTooLong: InputMaybe<SortOrderEnum>;
+  readonly nameNoLetters: InputMaybe<SortOrderEnum>;
+  readonly nameRequired: InputMaybe<SortOrderEnum>;
+  readonly nameTooLong: InputMaybe<SortOrderEnum>;
+  readonly phoneInvalidCharacters: InputMaybe<SortOrderEnum>;
+  readonly phoneNotIndian: InputMaybe<SortOrderEnum>;
+  readonly phoneRequired: InputMaybe<SortOrderEnum>;
+  readonly phoneTooLong: InputMaybe<SortOrderEnum>;
+  readonly phoneWrongLength: InputMaybe<SortOrderEnum>;
+  readonly phoneWrongStart: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonFormFieldSelector = {
+  readonly callFallbackLabel: InputMaybe<FieldSelectorEnum>;
   readonly defaultMessage: InputMaybe<FieldSelectorEnum>;
+  readonly emailFallbackLabel: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly errorPrefix: InputMaybe<FieldSelectorEnum>;
+  readonly errorSummaryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<ContactJsonFormErrorsFieldSelector>;
+  readonly failureHelp: InputMaybe<FieldSelectorEnum>;
   readonly failureMessage: InputMaybe<FieldSelectorEnum>;
   readonly messageLabel: InputMaybe<FieldSelectorEnum>;
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly notConfiguredMessage: InputMaybe<FieldSelectorEnum>;
+  readonly offlineNotice: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly requiredError: InputMaybe<FieldSelectorEnum>;
+  readonly retryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sendingMessage: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
   readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly trapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly trappedMessage: InputMaybe<FieldSelectorEnum>;
+  readonly waitingForConnectionMessage: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappFallbackLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactJsonFormFilterInput = {
+  readonly callFallbackLabel: InputMaybe<StringQueryOperatorInput>;
   readonly defaultMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly emailFallbackLabel: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly errorPrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly errorSummaryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<ContactJsonFormErrorsFilterInput>;
+  readonly failureHelp: InputMaybe<StringQueryOperatorInput>;
   readonly failureMessage: InputMaybe<StringQueryOperatorInput>;
   readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly notConfiguredMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly offlineNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly requiredError: InputMaybe<StringQueryOperatorInput>;
+  readonly retryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingMessage: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
   readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly trapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly trappedMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly waitingForConnectionMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappFallbackLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactJsonFormSortInput = {
+  readonly callFallbackLabel: InputMaybe<SortOrderEnum>;
   readonly defaultMessage: InputMaybe<SortOrderEnum>;
+  readonly emailFallbackLabel: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly errorPrefix: InputMaybe<SortOrderEnum>;
+  readonly errorSummaryTitle: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<ContactJsonFormErrorsSortInput>;
+  readonly failureHelp: InputMaybe<SortOrderEnum>;
   readonly failureMessage: InputMaybe<SortOrderEnum>;
   readonly messageLabel: InputMaybe<SortOrderEnum>;
   readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly notConfiguredMessage: InputMaybe<SortOrderEnum>;
+  readonly offlineNotice: InputMaybe<SortOrderEnum>;
+  readonly phoneHint: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly requiredError: InputMaybe<SortOrderEnum>;
+  readonly retryLabel: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly sendingMessage: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly trapLabel: InputMaybe<SortOrderEnum>;
+  readonly trappedMessage: InputMaybe<SortOrderEnum>;
+  readonly waitingForConnectionMessage: InputMaybe<SortOrderEnum>;
+  readonly whatsappFallbackLabel: InputMaybe<SortOrderEnum>;
 };
 
 type ContactJsonGroupConnection = {
@@ -4447,11 +4579,11 @@ type BrandStripFragment = { readonly title: string, readonly text: string, reado
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly requiredError: string, readonly successMessage: string, readonly failureMessage: string } } | null };
+type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } } | null };
 
-type ContactSectionFragment = { readonly title: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly requiredError: string, readonly successMessage: string, readonly failureMessage: string } };
+type ContactSectionFragment = { readonly title: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } };
 
-type EnquiryFormCopyFragment = { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly requiredError: string, readonly successMessage: string, readonly failureMessage: string };
+type EnquiryFormCopyFragment = { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } };
 
 type FeatureSectionFragment = { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

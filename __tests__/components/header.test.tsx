@@ -3,7 +3,13 @@ import userEvent from "@testing-library/user-event"
 import { Header } from "../../src/components/layout/header"
 import { mockSiteQuery } from "./site-fixture"
 
-beforeEach(() => mockSiteQuery())
+// jsdom cannot follow links; stop the navigation and keep the click's other effects.
+const stayOnPage = (event: MouseEvent) => event.preventDefault()
+beforeEach(() => {
+  mockSiteQuery()
+  document.addEventListener("click", stayOnPage)
+})
+afterEach(() => document.removeEventListener("click", stayOnPage))
 
 describe("Header", () => {
   it("links the logo to the home page and shows the six navigation links of the spec", () => {

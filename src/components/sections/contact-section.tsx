@@ -25,18 +25,6 @@ export function ContactSection({ contact }: ContactSectionProps) {
 }
 
 export const query = graphql`
-  fragment EnquiryFormCopy on ContactJsonForm {
-    subject
-    nameLabel
-    emailLabel
-    phoneLabel
-    messageLabel
-    defaultMessage
-    submitLabel
-    requiredError
-    successMessage
-    failureMessage
-  }
   fragment ContactSection on ContactJson {
     title
     formHeading
