@@ -40,7 +40,7 @@ export function SendStatus({ state, copy, fallbacks, phone, onRetry }: SendStatu
   }[state as string]
   const problem = { failed: copy.failureMessage, notConfigured: copy.notConfiguredMessage }[state as string]
   return (
-    <>
+    <div className={styles.outcome}>
       <div role="status" className={styles.status} data-state={status ? state : undefined}>
         {status}
       </div>
@@ -68,6 +68,6 @@ export function SendStatus({ state, copy, fallbacks, phone, onRetry }: SendStatu
           </>
         )}
       </div>
-    </>
+    </div>
   )
 }

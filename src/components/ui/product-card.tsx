@@ -28,7 +28,9 @@ export function ProductCard({ product, contactLabel }: ProductCardProps) {
         />
       )}
       <div className={styles.body}>
-        <h2 className={styles.title}>{product.primaryTitle}</h2>
+        <h2 className={styles.title}>
+          <span>{product.primaryTitle}</span>
+        </h2>
         {product.secondaryTitle && <p className={styles.brands}>{product.secondaryTitle}</p>}
         {product.description && <p className={styles.description}>{product.description}</p>}
         <Link to={productEnquiryPath(product.contactUsMessage)} className={styles.contact}>
