@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
 import { test, expect, gotoHydrated, PHONE, ROUTES } from "./fixtures"
 
 test.describe("every screen shows its heading and counts", () => {
@@ -277,4 +279,35 @@ test.describe("with motion", () => {
     await strengths.scrollIntoViewIfNeeded()
     await expect(strengths).toHaveCSS("opacity", "1")
   })
+})
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  expect(
+    results.violations.map(
+      violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([])
+}
+
+test.describe("accessibility", () => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    for (const route of ROUTES)
+      test(`${route} has no axe violations at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await gotoHydrated(page, route)
+        await expectNoAxeViolations(page)
+      })
+
+    test.describe(() => {
+      test.use({ allowConsoleErrors: /status of 404/ })
+      test(`the not-found screen has no axe violations at ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await gotoHydrated(page, "/no-such-page")
+        await expectNoAxeViolations(page)
+      })
+    })
+  }
 })
