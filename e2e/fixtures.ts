@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 
 export const ROUTES = ["/", "/about-us", "/our-team", "/our-brands", "/our-products", "/contact"] as const
@@ -32,4 +33,16 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined)
   await page.waitForLoadState("networkidle")
   return response
+}
+
+/** No violations of WCAG 2.2 A and AA that axe can find, each reported with the elements concerned. */
+export async function expectNoAxeViolations(page: Page, state = "") {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze()
+  const found = results.violations.map(
+    violation =>
+      `${state}${state && ": "}${violation.id}: ${violation.nodes.map(node => node.target.join(" ")).join(", ")}`,
+  )
+  expect(found).toEqual([])
 }

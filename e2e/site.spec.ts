@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
-import { test, expect, gotoHydrated, PHONE, ROUTES } from "./fixtures"
+import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE, ROUTES } from "./fixtures"
 
 test.describe("every screen shows its heading and counts", () => {
   test("home: hero, About Us, six brand logos, four strengths, three cards, contact block", async ({ page }) => {
@@ -280,17 +278,6 @@ test.describe("with motion", () => {
     await expect(strengths).toHaveCSS("opacity", "1")
   })
 })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze()
-  expect(
-    results.violations.map(
-      violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([])
-}
 
 test.describe("accessibility", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
