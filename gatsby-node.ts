@@ -57,14 +57,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteJson implements Node @dontInfer {
       name: String!
+      shortName: String!
       legalName: String!
+      businessType: String!
       url: String!
       description: String!
       blurb: String!
       logo: File! @fileByRelativePath
       logoLight: File! @fileByRelativePath
       icon: File! @fileByRelativePath
+      themeColor: String!
+      backgroundColor: String!
       address: SiteJsonAddress!
+      geo: SiteJsonGeo
+      areaServed: [String!]!
+      priceRange: String!
       phones: [String!]!
       emails: [String!]!
       whatsapp: String!
@@ -75,12 +82,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contactBlock: SiteJsonContactBlock!
     }
     type SiteJsonAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String!, countryCode: String! }
+    type SiteJsonGeo { latitude: Float!, longitude: Float! }
     type SiteJsonHours { label: String!, days: [String!]!, opens: String!, closes: String!, timeZone: String! }
     type SiteJsonSocial { network: String!, url: String! }
     type SiteJsonNavigation { path: String!, header: String!, footer: String! }
     type SiteJsonLabels {
       skipToContent: String!, openMenu: String!, closeMenu: String!, mainNavigation: String!, breadcrumb: String!
       home: String!, quickLinks: String!, contactDetails: String!, followUs: String!, rightsReserved: String!
+      openNow: String!, closedNow: String!
     }
     type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
 
