@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
+import { MANIFEST_ICONS } from "./src/lib/app-icons"
 
 /** SITE_URL at build time (for previews and staging) wins over the default in content/site.json. */
 const siteUrl = (process.env.SITE_URL || site.url).replace(/\/$/, "")
@@ -33,6 +34,32 @@ const config: GatsbyConfig = {
     // gatsby-plugin-image's helpers are used, not its plugin: pages render a plain <picture>
     // (src/components/ui/picture.tsx), so its lazy-loading script would be dead weight.
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Every page but the not-found one, at siteMetadata.siteUrl: public/sitemap-index.xml. Only the
+      // addresses: Google ignores changefreq and priority, and these pages have no useful lastmod.
+      options: { serialize: ({ path }: { path: string }) => ({ url: path }) },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      // Only the manifest and its link come from here. The icons are drawn from content/images/icon.svg
+      // after the build (src/node/app-icons.ts): the plugin would leave the maskable and Apple icons
+      // transparent at the corners. The Seo component writes the icon links and theme-color, so the
+      // plugin's own (one apple-touch-icon per size, a second theme-color) are switched off.
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "en-IN",
+        start_url: "/",
+        display: "standalone",
+        background_color: site.backgroundColor,
+        theme_color: site.themeColor,
+        icons: MANIFEST_ICONS,
+        legacy: false,
+        theme_color_in_head: false,
+      },
+    },
   ],
 }
 

@@ -1,7 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
+import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
+import { writeRobotsTxt } from "./src/node/robots-txt"
+import { writeShareImages } from "./src/node/share-images"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -159,7 +162,58 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = writeExtensionlessPages(path.join(__dirname, "public"))
+interface BuildAssetsQuery {
+  site: { siteMetadata: { siteUrl: string } }
+  siteJson: {
+    name: string
+    phones: string[]
+    address: { city: string }
+    icon: { absolutePath: string }
+    logoLight: { absolutePath: string }
+  }
+}
+
+/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.join(__dirname, "public")
+  const { data, errors } = await graphql<BuildAssetsQuery>(`
+    query BuildAssets {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        name
+        phones
+        address {
+          city
+        }
+        icon {
+          absolutePath
+        }
+        logoLight {
+          absolutePath
+        }
+      }
+    }
+  `)
+  if (errors || !data) return reporter.panic("Could not read the site's details for the post-build files", errors)
+  const { siteUrl } = data.site.siteMetadata
+  const site = data.siteJson
+
+  const icons = await writeAppIcons(site.icon.absolutePath, publicDir)
+  reporter.info(`Drew ${icons.length} icons from ${path.relative(__dirname, site.icon.absolutePath)}`)
+
+  // Share images are drawn from the built pages, so they come before the <path>.html copies.
+  const images = await writeShareImages(publicDir, {
+    name: site.name,
+    logoFile: site.logoLight.absolutePath,
+    footer: [site.address.city, site.phones[0], new URL(siteUrl).host].join(" · "),
+  })
+  reporter.info(`Drew ${images.length} share images: ${images.join(", ")}`)
+
+  writeRobotsTxt(publicDir, siteUrl)
+  const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
 }
