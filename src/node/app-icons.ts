@@ -13,13 +13,14 @@ async function drawIcon(source: Buffer, { size, fullBleed }: AppIcon): Promise<B
   // corners take the colours of its own background instead of a flat patch.
   const enlarged = Math.round(size * 1.5)
   const margin = Math.round((enlarged - size) / 2)
-  return sharp(source, { density: DENSITY })
+  const layered = await sharp(source, { density: DENSITY })
     .resize(enlarged, enlarged)
     .extract({ left: margin, top: margin, width: size, height: size })
     .composite([{ input: icon }])
-    .flatten()
     .png()
     .toBuffer()
+  // sharp composites last in a pipeline, so dropping the (now opaque) alpha channel is a second step.
+  return sharp(layered).removeAlpha().png().toBuffer()
 }
 
 /** Draws every favicon and app icon from the one source SVG icon, so a new logo needs one file. */
