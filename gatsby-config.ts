@@ -1,9 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import site from "./content/site.json"
 import { MANIFEST_ICONS } from "./src/lib/app-icons"
-
-/** SITE_URL at build time (for previews and staging) wins over the default in content/site.json. */
-const siteUrl = (process.env.SITE_URL || site.url).replace(/\/$/, "")
+import { siteUrl } from "./src/node/site-url"
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
