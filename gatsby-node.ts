@@ -162,21 +162,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-interface BuildAssetsQuery {
-  site: { siteMetadata: { siteUrl: string } }
-  siteJson: {
-    name: string
-    phones: string[]
-    address: { city: string }
-    icon: { absolutePath: string }
-    logoLight: { absolutePath: string }
-  }
-}
-
 /** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(__dirname, "public")
-  const { data, errors } = await graphql<BuildAssetsQuery>(`
+  const { data, errors } = await graphql<Queries.BuildAssetsQuery>(`
     query BuildAssets {
       site {
         siteMetadata {
@@ -198,9 +187,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       }
     }
   `)
-  if (errors || !data) return reporter.panic("Could not read the site's details for the post-build files", errors)
-  const { siteUrl } = data.site.siteMetadata
-  const site = data.siteJson
+  const siteUrl = data?.site?.siteMetadata?.siteUrl
+  const site = data?.siteJson
+  if (errors || !siteUrl || !site)
+    return reporter.panic("Could not read the site's details for the post-build files", errors)
 
   const icons = await writeAppIcons(site.icon.absolutePath, publicDir)
   reporter.info(`Drew ${icons.length} icons from ${path.relative(__dirname, site.icon.absolutePath)}`)

@@ -4596,7 +4596,7 @@ type WhyChooseUsFragment = { readonly title: string, readonly text: string, read
 type BuildAssetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuildAssetsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly themeColor: string, readonly phones: ReadonlyArray<string>, readonly address: { readonly city: string }, readonly icon: { readonly absolutePath: string }, readonly logoLight: { readonly absolutePath: string } } | null };
+type BuildAssetsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly phones: ReadonlyArray<string>, readonly address: { readonly city: string }, readonly icon: { readonly absolutePath: string }, readonly logoLight: { readonly absolutePath: string } } | null };
 
 
 }
