@@ -1,12 +1,10 @@
+// Settings for a local build (EmailJS keys, SITE_URL) may live in .env (see .env.example);
+// loaded first, before anything reads them.
+import "dotenv/config"
 import type { GatsbyConfig } from "gatsby"
-import dotenv from "dotenv"
 import site from "./content/site.json"
-
-// Settings for a local build (EmailJS keys, SITE_URL) may live in .env; see .env.example.
-dotenv.config()
-
-/** SITE_URL at build time (for previews and staging) wins over the default in content/site.json. */
-const siteUrl = (process.env.SITE_URL || site.url).replace(/\/$/, "")
+import { MANIFEST_ICONS } from "./src/lib/app-icons"
+import { siteUrl } from "./src/node/site-url"
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -37,6 +35,32 @@ const config: GatsbyConfig = {
     // gatsby-plugin-image's helpers are used, not its plugin: pages render a plain <picture>
     // (src/components/ui/picture.tsx), so its lazy-loading script would be dead weight.
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Every page but the not-found one, at siteMetadata.siteUrl: public/sitemap-index.xml. Only the
+      // addresses: Google ignores changefreq and priority, and these pages have no useful lastmod.
+      options: { serialize: ({ path }: { path: string }) => ({ url: path }) },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      // Only the manifest and its link come from here. The icons are drawn from content/images/icon.svg
+      // after the build (src/node/app-icons.ts): the plugin would leave the maskable and Apple icons
+      // transparent at the corners. The Seo component writes the icon links and theme-color, so the
+      // plugin's own (one apple-touch-icon per size, a second theme-color) are switched off.
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "en-IN",
+        start_url: "/",
+        display: "standalone",
+        background_color: site.backgroundColor,
+        theme_color: site.themeColor,
+        icons: MANIFEST_ICONS,
+        legacy: false,
+        theme_color_in_head: false,
+      },
+    },
   ],
 }
 

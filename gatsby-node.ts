@@ -1,7 +1,10 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
+import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
+import { writeRobotsTxt } from "./src/node/robots-txt"
+import { writeShareImages } from "./src/node/share-images"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
@@ -68,14 +71,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteJson implements Node @dontInfer {
       name: String!
+      shortName: String!
       legalName: String!
+      businessType: String!
       url: String!
       description: String!
       blurb: String!
       logo: File! @fileByRelativePath
       logoLight: File! @fileByRelativePath
       icon: File! @fileByRelativePath
+      themeColor: String!
+      backgroundColor: String!
       address: SiteJsonAddress!
+      geo: SiteJsonGeo
+      areaServed: [String!]!
+      priceRange: String!
       phones: [String!]!
       emails: [String!]!
       whatsapp: String!
@@ -86,12 +96,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contactBlock: SiteJsonContactBlock!
     }
     type SiteJsonAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String!, countryCode: String! }
+    type SiteJsonGeo { latitude: Float!, longitude: Float! }
     type SiteJsonHours { label: String!, days: [String!]!, opens: String!, closes: String!, timeZone: String! }
     type SiteJsonSocial { network: String!, url: String! }
     type SiteJsonNavigation { path: String!, header: String!, footer: String! }
     type SiteJsonLabels {
       skipToContent: String!, openMenu: String!, closeMenu: String!, mainNavigation: String!, breadcrumb: String!
       home: String!, quickLinks: String!, contactDetails: String!, followUs: String!, rightsReserved: String!
+      openNow: String!, closedNow: String!
     }
     type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
 
@@ -172,7 +184,48 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = writeExtensionlessPages(path.join(__dirname, "public"))
+/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const publicDir = path.join(__dirname, "public")
+  const { data, errors } = await graphql<Queries.BuildAssetsQuery>(`
+    query BuildAssets {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        name
+        phones
+        address {
+          city
+        }
+        icon {
+          absolutePath
+        }
+        logoLight {
+          absolutePath
+        }
+      }
+    }
+  `)
+  const siteUrl = data?.site?.siteMetadata?.siteUrl
+  const site = data?.siteJson
+  if (errors || !siteUrl || !site)
+    return reporter.panic("Could not read the site's details for the post-build files", errors)
+
+  const icons = await writeAppIcons(site.icon.absolutePath, publicDir)
+  reporter.info(`Drew ${icons.length} icons from ${path.relative(__dirname, site.icon.absolutePath)}`)
+
+  // Share images are drawn from the built pages, so they come before the <path>.html copies.
+  const images = await writeShareImages(publicDir, {
+    name: site.name,
+    logoFile: site.logoLight.absolutePath,
+    footer: [site.address.city, site.phones[0], new URL(siteUrl).host].join(" · "),
+  })
+  reporter.info(`Drew ${images.length} share images: ${images.join(", ")}`)
+
+  writeRobotsTxt(publicDir, siteUrl)
+  const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
 }

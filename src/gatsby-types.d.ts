@@ -3159,11 +3159,15 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   address: InputMaybe<SiteJsonAddressFilterInput>;
+  areaServed: InputMaybe<StringQueryOperatorInput>;
+  backgroundColor: InputMaybe<StringQueryOperatorInput>;
   blurb: InputMaybe<StringQueryOperatorInput>;
+  businessType: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactBlock: InputMaybe<SiteJsonContactBlockFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   emails: InputMaybe<StringQueryOperatorInput>;
+  geo: InputMaybe<SiteJsonGeoFilterInput>;
   hours: InputMaybe<SiteJsonHoursFilterInput>;
   icon: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3176,7 +3180,10 @@ type Query_siteJsonArgs = {
   navigation: InputMaybe<SiteJsonNavigationFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phones: InputMaybe<StringQueryOperatorInput>;
+  priceRange: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteJsonSocialFilterListInput>;
+  themeColor: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3664,11 +3671,15 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly address: SiteJsonAddress;
+  readonly areaServed: ReadonlyArray<Scalars['String']>;
+  readonly backgroundColor: Scalars['String'];
   readonly blurb: Scalars['String'];
+  readonly businessType: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contactBlock: SiteJsonContactBlock;
   readonly description: Scalars['String'];
   readonly emails: ReadonlyArray<Scalars['String']>;
+  readonly geo: Maybe<SiteJsonGeo>;
   readonly hours: SiteJsonHours;
   readonly icon: File;
   readonly id: Scalars['ID'];
@@ -3681,7 +3692,10 @@ type SiteJson = Node & {
   readonly navigation: ReadonlyArray<SiteJsonNavigation>;
   readonly parent: Maybe<Node>;
   readonly phones: ReadonlyArray<Scalars['String']>;
+  readonly priceRange: Scalars['String'];
+  readonly shortName: Scalars['String'];
   readonly social: ReadonlyArray<SiteJsonSocial>;
+  readonly themeColor: Scalars['String'];
   readonly url: Scalars['String'];
   readonly whatsapp: Scalars['String'];
 };
@@ -3801,11 +3815,15 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<SiteJsonAddressFieldSelector>;
+  readonly areaServed: InputMaybe<FieldSelectorEnum>;
+  readonly backgroundColor: InputMaybe<FieldSelectorEnum>;
   readonly blurb: InputMaybe<FieldSelectorEnum>;
+  readonly businessType: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactBlock: InputMaybe<SiteJsonContactBlockFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly emails: InputMaybe<FieldSelectorEnum>;
+  readonly geo: InputMaybe<SiteJsonGeoFieldSelector>;
   readonly hours: InputMaybe<SiteJsonHoursFieldSelector>;
   readonly icon: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3818,18 +3836,25 @@ type SiteJsonFieldSelector = {
   readonly navigation: InputMaybe<SiteJsonNavigationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phones: InputMaybe<FieldSelectorEnum>;
+  readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteJsonSocialFieldSelector>;
+  readonly themeColor: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<SiteJsonAddressFilterInput>;
+  readonly areaServed: InputMaybe<StringQueryOperatorInput>;
+  readonly backgroundColor: InputMaybe<StringQueryOperatorInput>;
   readonly blurb: InputMaybe<StringQueryOperatorInput>;
+  readonly businessType: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactBlock: InputMaybe<SiteJsonContactBlockFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly emails: InputMaybe<StringQueryOperatorInput>;
+  readonly geo: InputMaybe<SiteJsonGeoFilterInput>;
   readonly hours: InputMaybe<SiteJsonHoursFilterInput>;
   readonly icon: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3842,13 +3867,36 @@ type SiteJsonFilterInput = {
   readonly navigation: InputMaybe<SiteJsonNavigationFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phones: InputMaybe<StringQueryOperatorInput>;
+  readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteJsonSocialFilterListInput>;
+  readonly themeColor: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
   readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
+};
+
+type SiteJsonGeo = {
+  readonly latitude: Scalars['Float'];
+  readonly longitude: Scalars['Float'];
+};
+
+type SiteJsonGeoFieldSelector = {
+  readonly latitude: InputMaybe<FieldSelectorEnum>;
+  readonly longitude: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteJsonGeoFilterInput = {
+  readonly latitude: InputMaybe<FloatQueryOperatorInput>;
+  readonly longitude: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SiteJsonGeoSortInput = {
+  readonly latitude: InputMaybe<SortOrderEnum>;
+  readonly longitude: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonGroupConnection = {
@@ -3927,11 +3975,13 @@ type SiteJsonHoursSortInput = {
 type SiteJsonLabels = {
   readonly breadcrumb: Scalars['String'];
   readonly closeMenu: Scalars['String'];
+  readonly closedNow: Scalars['String'];
   readonly contactDetails: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly home: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
   readonly openMenu: Scalars['String'];
+  readonly openNow: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly rightsReserved: Scalars['String'];
   readonly skipToContent: Scalars['String'];
@@ -3940,11 +3990,13 @@ type SiteJsonLabels = {
 type SiteJsonLabelsFieldSelector = {
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
   readonly contactDetails: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
@@ -3953,11 +4005,13 @@ type SiteJsonLabelsFieldSelector = {
 type SiteJsonLabelsFilterInput = {
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
   readonly contactDetails: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -3966,11 +4020,13 @@ type SiteJsonLabelsFilterInput = {
 type SiteJsonLabelsSortInput = {
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
   readonly contactDetails: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly rightsReserved: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
@@ -4030,11 +4086,15 @@ type SiteJsonSocialSortInput = {
 
 type SiteJsonSortInput = {
   readonly address: InputMaybe<SiteJsonAddressSortInput>;
+  readonly areaServed: InputMaybe<SortOrderEnum>;
+  readonly backgroundColor: InputMaybe<SortOrderEnum>;
   readonly blurb: InputMaybe<SortOrderEnum>;
+  readonly businessType: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactBlock: InputMaybe<SiteJsonContactBlockSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly emails: InputMaybe<SortOrderEnum>;
+  readonly geo: InputMaybe<SiteJsonGeoSortInput>;
   readonly hours: InputMaybe<SiteJsonHoursSortInput>;
   readonly icon: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4047,7 +4107,10 @@ type SiteJsonSortInput = {
   readonly navigation: InputMaybe<SiteJsonNavigationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phones: InputMaybe<SortOrderEnum>;
+  readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteJsonSocialSortInput>;
+  readonly themeColor: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
@@ -4569,6 +4632,11 @@ type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: strin
 
 type BrandLogoFragment = { readonly title: string, readonly logo: { readonly publicURL: string | null } };
 
+type BrandNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BrandNamesQuery = { readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> } };
+
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4639,7 +4707,7 @@ type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly t
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly url: string, readonly description: string, readonly blurb: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4656,6 +4724,11 @@ type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 type TeamPageQuery = { readonly pagesJson: { readonly team: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type WhyChooseUsFragment = { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type BuildAssetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuildAssetsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly phones: ReadonlyArray<string>, readonly address: { readonly city: string }, readonly icon: { readonly absolutePath: string }, readonly logoLight: { readonly absolutePath: string } } | null };
 
 
 }

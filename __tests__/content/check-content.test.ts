@@ -145,6 +145,20 @@ describe("a content mistake is named by file and field", () => {
     expect(messages(content.dir)).toEqual([])
   })
 
+  it("reports a business type search engines would not read as a local business", () => {
+    const content = copyContent()
+    content.edit("site.json", data => (data.businessType = "Shop"))
+    expect(messages(content.dir)).toEqual([
+      'content/site.json: "businessType" should be one of ElectronicsStore, ComputerStore, Store, LocalBusiness',
+    ])
+  })
+
+  it("reports a theme colour that is not a hex colour", () => {
+    const content = copyContent()
+    content.edit("site.json", data => (data.themeColor = "green"))
+    expect(messages(content.dir)).toEqual(['content/site.json: "themeColor" should be a colour such as "#0f3d2e"'])
+  })
+
   it("reports a missing singleton file", () => {
     const content = copyContent()
     fs.rmSync(path.join(content.dir, "about.json"))

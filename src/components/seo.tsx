@@ -1,37 +1,63 @@
 import type React from "react"
 import { useSite } from "../hooks/use-site"
 import { useSiteUrl } from "../hooks/use-site-url"
+import { APP_ICONS, FAVICON_SVG_PATH } from "../lib/app-icons"
+import { pageUrl } from "../lib/page-url"
+import { SHARE_IMAGE, shareImagePath } from "../lib/share-image"
+import { BreadcrumbJsonLd } from "./structured-data/breadcrumb-json-ld"
+import { LocalBusinessJsonLd } from "./structured-data/local-business-json-ld"
 
 export interface SeoProps {
+  /** The page's own name: the title reads "name | Company", and an inner page's breadcrumb ends with it. */
   title: string
   description: string
   pathname: string
+  /** Kept out of search results, without a canonical URL or structured data: the not-found page. */
   noindex?: boolean
+  /** More for the head, such as a page's own structured data. */
   children?: React.ReactNode
 }
 
-/** Everything in a page's <head>: title, description, canonical URL and sharing tags. */
+/**
+ * Everything in a page's <head>: title, description, canonical URL, icons, sharing tags and
+ * structured data. gatsby-plugin-manifest adds only the manifest link (gatsby-config.ts).
+ */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
   const site = useSite()
   const siteUrl = useSiteUrl()
   const fullTitle = `${title} | ${site.name}`
-  const url = `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`
+  const url = pageUrl(siteUrl, pathname)
+  const image = `${siteUrl}${shareImagePath(pathname)}`
+  const isHome = pathname === "/"
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta name="theme-color" content="#0f3d2e" />
-      <link rel="icon" type="image/svg+xml" href={site.icon.publicURL ?? ""} />
+      <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href={FAVICON_SVG_PATH} type="image/svg+xml" />
+      <link rel="icon" href={APP_ICONS.favicon.path} type="image/png" sizes="48x48" />
+      <link rel="apple-touch-icon" href={APP_ICONS.appleTouch.path} />
+
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noindex && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={fullTitle} />
+
+      {!noindex && <LocalBusinessJsonLd />}
+      {!noindex && !isHome && <BreadcrumbJsonLd current={title} pathname={pathname} />}
       {children}
     </>
   )

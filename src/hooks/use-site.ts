@@ -7,6 +7,7 @@ export function useSite() {
       siteJson {
         name
         legalName
+        businessType
         url
         description
         blurb
@@ -19,6 +20,7 @@ export function useSite() {
         icon {
           publicURL
         }
+        themeColor
         address {
           street
           city
@@ -27,6 +29,12 @@ export function useSite() {
           country
           countryCode
         }
+        geo {
+          latitude
+          longitude
+        }
+        areaServed
+        priceRange
         phones
         emails
         whatsapp
@@ -57,6 +65,8 @@ export function useSite() {
           contactDetails
           followUs
           rightsReserved
+          openNow
+          closedNow
         }
         contactBlock {
           title

@@ -12,6 +12,9 @@ export const LOGO_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
 /** The home page layout needs exactly these counts. */
 export const HOME_COUNTS = { logos: 6, strengths: 4, cards: 3 } as const
 
+/** schema.org types of local business that fit a shop selling and servicing power and IT equipment. */
+export const LOCAL_BUSINESS_TYPES = ["ElectronicsStore", "ComputerStore", "Store", "LocalBusiness"] as const
+
 export type ImageCheck = (relativePath: string, extensions: string[]) => string | null
 
 const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
@@ -21,6 +24,7 @@ const order = z
   .positive("should be 1 or more")
 const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'should be a colour such as "#0f3d2e"')
 const phone = z
   .string()
   .regex(/^\+\d[\d ]{6,18}$/, 'should be a phone number with country code, such as "+91 98250 41236"')
@@ -79,13 +83,20 @@ export function schemasFor(checkImage: ImageCheck) {
   const site = z
     .object({
       name: text,
+      shortName: text.pipe(z.string().max(12, "should be at most 12 characters, to fit under a home-screen icon")),
       legalName: text,
+      businessType: z.enum(LOCAL_BUSINESS_TYPES, {
+        errorMap: () => ({ message: `should be one of ${LOCAL_BUSINESS_TYPES.join(", ")}` }),
+      }),
       url: z.string().url("should be the full address of the site, such as https://www.example.in"),
       description: text,
       blurb: text,
       logo: image(LOGO_EXTENSIONS),
       logoLight: image(LOGO_EXTENSIONS),
-      icon: image([".svg", ".png"]),
+      // The favicon is served as SVG too, and every PNG icon is drawn from it.
+      icon: image([".svg"]),
+      themeColor: hexColour,
+      backgroundColor: hexColour,
       address: z
         .object({
           street: text,
@@ -96,6 +107,12 @@ export function schemasFor(checkImage: ImageCheck) {
           countryCode: z.string().regex(/^[A-Z]{2}$/, 'should be a two-letter country code such as "IN"'),
         })
         .strict(),
+      geo: z
+        .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+        .strict()
+        .optional(),
+      areaServed: z.array(text).min(1, "needs at least one city or region"),
+      priceRange: text.pipe(z.string().max(20, 'should be short, such as "₹₹"')),
       phones: z.array(phone).min(1, "needs at least one phone number"),
       emails: z.array(z.string().email("should be an e-mail address")).min(1, "needs at least one e-mail address"),
       whatsapp: phone,
@@ -126,6 +143,8 @@ export function schemasFor(checkImage: ImageCheck) {
           contactDetails: text,
           followUs: text,
           rightsReserved: text,
+          openNow: text,
+          closedNow: text,
         })
         .strict(),
       contactBlock: z

@@ -6,11 +6,12 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
   return <NotFound copy={data.pagesJson!.notFound} />
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.NotFoundPageQuery>) => (
+// A fixed path: the page answers every unknown address, and its share image must not follow them.
+export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
   <Seo
     title={data.pagesJson!.notFound.title}
     description={data.pagesJson!.notFound.description}
-    pathname={location.pathname}
+    pathname="/404"
     noindex
   />
 )

@@ -4,6 +4,7 @@ import { Seo } from "../components/seo"
 import { PageBanner } from "../components/ui/page-banner"
 import { ProductGrid } from "../components/sections/product-grid"
 import { ContactBlock } from "../components/sections/contact-block"
+import { ProductCatalogJsonLd } from "../components/structured-data/product-catalog-json-ld"
 
 export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQuery>) {
   const page = data.pagesJson!.products
@@ -20,13 +21,19 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ProductsPageQuery>) => (
-  <Seo
-    title={data.pagesJson!.products.title}
-    description={data.pagesJson!.products.description}
-    pathname={location.pathname}
-  />
-)
+export const Head = ({ data, location }: HeadProps<Queries.ProductsPageQuery>) => {
+  const page = data.pagesJson!.products
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <ProductCatalogJsonLd
+        name={page.title}
+        description={page.description}
+        pathname={location.pathname}
+        products={data.allProductsJson.nodes}
+      />
+    </Seo>
+  )
+}
 
 export const query = graphql`
   query ProductsPage {

@@ -3,11 +3,12 @@ import { telHref, whatsappHref } from "../../lib/contact-links"
 import { Reveal } from "../../motion/reveal"
 import { ButtonLink } from "../ui/button-link"
 import { Icon } from "../ui/icons"
+import { OpeningHours } from "../ui/opening-hours"
 import * as styles from "./contact-block.module.css"
 
 /** The shared call to action: call, WhatsApp or send an enquiry. */
 export function ContactBlock() {
-  const { contactBlock, phones, whatsapp, hours } = useSite()
+  const { contactBlock, phones, whatsapp } = useSite()
   return (
     <section className={styles.block} aria-labelledby="contact-block-title">
       <Reveal className={styles.inner}>
@@ -15,7 +16,7 @@ export function ContactBlock() {
           <h2 id="contact-block-title">{contactBlock.title}</h2>
           <p>{contactBlock.text}</p>
           <p className={styles.hours}>
-            <Icon name="clock" /> {hours.label}
+            <Icon name="clock" /> <OpeningHours />
           </p>
         </div>
         <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { useSite } from "../../hooks/use-site"
 import { formatAddress, mailtoHref, mapHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { Icon } from "../ui/icons"
+import { OpeningHours } from "../ui/opening-hours"
 import * as styles from "./contact-details.module.css"
 
 export interface ContactDetailsProps {
@@ -9,7 +10,7 @@ export interface ContactDetailsProps {
 
 /** CONTACT US: phones, e-mails, the address and the opening hours. */
 export function ContactDetails({ copy }: ContactDetailsProps) {
-  const { phones, emails, whatsapp, address, hours } = useSite()
+  const { phones, emails, whatsapp, address } = useSite()
   return (
     <section className={styles.details} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.infoHeading}</h2>
@@ -49,7 +50,9 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
           <dt>
             <Icon name="clock" /> {copy.timingsHeading}
           </dt>
-          <dd>{hours.label}</dd>
+          <dd>
+            <OpeningHours />
+          </dd>
         </div>
       </dl>
     </section>

@@ -1,0 +1,45 @@
+import { localBusinessSchema } from "../../src/components/structured-data/local-business-json-ld"
+import type { Site } from "../../src/hooks/use-site"
+import { siteQueryResult } from "./site-fixture"
+
+const SITE_URL = "https://www.example.in"
+const site = (overrides: Partial<Record<string, unknown>> = {}) =>
+  siteQueryResult(overrides).siteJson as unknown as Site
+
+describe("the business's structured data follows content/site.json", () => {
+  it("is the business type, address and hours of the content", () => {
+    const business = localBusinessSchema(site(), SITE_URL, ["APC", "Exide"])
+    expect(business).toMatchObject({
+      "@type": "ElectronicsStore",
+      "@id": "https://www.example.in/#business",
+      url: "https://www.example.in/",
+      address: { "@type": "PostalAddress", addressLocality: "Ahmedabad", postalCode: "380015", addressCountry: "IN" },
+      openingHoursSpecification: [{ opens: "09:30", closes: "19:00" }],
+      brand: [
+        { "@type": "Brand", name: "APC" },
+        { "@type": "Brand", name: "Exide" },
+      ],
+    })
+  })
+
+  it("changes when an editor changes the address or the hours", () => {
+    const business = localBusinessSchema(
+      site({
+        address: { ...siteQueryResult().siteJson.address, street: "12, New Road", postalCode: "380009" },
+        hours: { ...siteQueryResult().siteJson.hours, days: ["Monday", "Tuesday"], closes: "18:00" },
+      }),
+      SITE_URL,
+      [],
+    )
+    expect(business.address).toMatchObject({ streetAddress: "12, New Road", postalCode: "380009" })
+    expect(business.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday"], opens: "09:30", closes: "18:00" },
+    ])
+  })
+
+  it("leaves out sameAs and geo when no social profile or position is configured", () => {
+    const business = localBusinessSchema(site({ social: [], geo: null }), SITE_URL, [])
+    expect(business).not.toHaveProperty("sameAs")
+    expect(business).not.toHaveProperty("geo")
+  })
+})

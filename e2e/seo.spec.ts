@@ -1,0 +1,395 @@
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import type { APIRequestContext, Page } from "@playwright/test"
+import about from "../content/about.json"
+import contact from "../content/contact.json"
+import home from "../content/home.json"
+import pages from "../content/pages.json"
+import site from "../content/site.json"
+import { siteUrl } from "../src/node/site-url"
+import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
+
+/** Each indexable page with the title and description content/ gives it. */
+const PAGES: { path: (typeof ROUTES)[number]; title: string; description: string }[] = [
+  { path: "/", title: home.title, description: home.description },
+  { path: "/about-us", title: about.title, description: about.description },
+  { path: "/our-team", title: pages.team.title, description: pages.team.description },
+  { path: "/our-brands", title: pages.brands.title, description: pages.brands.description },
+  { path: "/our-products", title: pages.products.title, description: pages.products.description },
+  { path: "/contact", title: contact.title, description: contact.description },
+]
+const NOT_FOUND = "/no/such/page"
+const canonical = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
+/** The local path of an address on the site, for fetching it from the test server. */
+const localPath = (url: string) => {
+  expect(url.startsWith(`${siteUrl}/`), `${url} should be on ${siteUrl}`).toBe(true)
+  return url.slice(siteUrl.length)
+}
+
+const readCollection = (folder: string) =>
+  fs
+    .readdirSync(path.join(__dirname, "../content", folder))
+    .filter(name => name.endsWith(".json"))
+    .map(name => JSON.parse(fs.readFileSync(path.join(__dirname, "../content", folder, name), "utf8")))
+    .sort((a, b) => a.order - b.order)
+
+type JsonLdNode = Record<string, any>
+
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map(block => JSON.parse(block))
+}
+
+const head = (page: Page) => ({
+  /** The first such meta tag's content, or null when there is none (without waiting for one). */
+  meta: async (attribute: "name" | "property", key: string) =>
+    (
+      await page
+        .locator(`head meta[${attribute}="${key}"]`)
+        .evaluateAll(metas => metas.map(meta => meta.getAttribute("content")))
+    )[0] ?? null,
+  count: (selector: string) => page.locator(`head ${selector}`).count(),
+})
+
+async function fetchImage(request: APIRequestContext, url: string) {
+  const response = await request.get(url.startsWith("/") ? url : localPath(url), { maxRedirects: 0 })
+  expect(response.status(), `${url} should load`).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^image\//)
+  return sharp(await response.body()).metadata()
+}
+
+test.describe("every page's head", () => {
+  for (const { path: route, title, description } of PAGES)
+    test(`${route}: its own title and description, canonical URL, theme colour and sharing tags`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(route)
+      const { meta, count } = head(page)
+      const fullTitle = `${title} | ${site.name}`
+      await expect(page).toHaveTitle(fullTitle)
+      expect(await page.locator("html").getAttribute("lang")).toBe("en-IN")
+      expect(await meta("name", "description")).toBe(description)
+      expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(canonical(route))
+      expect(await meta("name", "robots")).toBeNull()
+      expect(await meta("name", "theme-color")).toBe(site.themeColor)
+      for (const single of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[name="theme-color"]', "title"])
+        expect(await count(single), `one ${single}`).toBe(1)
+
+      expect(await meta("property", "og:title")).toBe(fullTitle)
+      expect(await meta("property", "og:description")).toBe(description)
+      expect(await meta("property", "og:url")).toBe(canonical(route))
+      expect(await meta("property", "og:type")).toBe("website")
+      expect(await meta("property", "og:site_name")).toBe(site.name)
+      expect(await meta("property", "og:image:alt")).toBe(fullTitle)
+      expect(await meta("name", "twitter:card")).toBe("summary_large_image")
+      expect(await meta("name", "twitter:title")).toBe(fullTitle)
+      expect(await meta("name", "twitter:description")).toBe(description)
+      expect(await meta("name", "twitter:image:alt")).toBe(fullTitle)
+
+      const image = (await meta("property", "og:image"))!
+      expect(image).toMatch(new RegExp(`^${siteUrl}/share/[a-z0-9-]+\\.png$`))
+      expect(await meta("name", "twitter:image")).toBe(image)
+      expect([await meta("property", "og:image:width"), await meta("property", "og:image:height")]).toEqual([
+        "1200",
+        "630",
+      ])
+      const drawn = await fetchImage(request, image)
+      expect([drawn.format, drawn.width, drawn.height]).toEqual(["png", 1200, 630])
+    })
+
+  test("titles, descriptions and share images differ from page to page", async ({ page }) => {
+    const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() }
+    for (const { path: route } of PAGES) {
+      await page.goto(route)
+      seen.title.add(await page.title())
+      seen.description.add((await head(page).meta("name", "description"))!)
+      seen.image.add((await head(page).meta("property", "og:image"))!)
+    }
+    expect([seen.title.size, seen.description.size, seen.image.size]).toEqual([6, 6, 6])
+  })
+})
+
+test.describe("structured data", () => {
+  const LOCAL_BUSINESS_TYPES = ["LocalBusiness", "Store", "ElectronicsStore", "ComputerStore"]
+  const brands = readCollection("brands").map(brand => brand.title)
+
+  for (const { path: route } of PAGES)
+    test(`${route}: the business, with everything Google's LocalBusiness guidelines ask for, from content`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(route)
+      const businesses = (await jsonLd(page)).filter(node => LOCAL_BUSINESS_TYPES.includes(node["@type"]))
+      expect(businesses).toHaveLength(1)
+      const [business] = businesses
+      expect(business["@context"]).toBe("https://schema.org")
+      expect(business["@type"]).toBe(site.businessType)
+      // Required by Google: name and a full postal address.
+      expect(business.name).toBe(site.name)
+      expect(business.address).toEqual({
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: "Ahmedabad",
+        addressRegion: "Gujarat",
+        postalCode: site.address.postalCode,
+        addressCountry: "IN",
+      })
+      // Recommended by Google, and asked for by the issue.
+      expect(business["@id"]).toBe(`${siteUrl}/#business`)
+      expect(business.url).toBe(`${siteUrl}/`)
+      expect(business.telephone).toBe(site.phones[0])
+      expect(business.email).toBe(site.emails[0])
+      expect(business.openingHoursSpecification).toEqual([
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "09:30",
+          closes: "19:00",
+        },
+      ])
+      expect(business.priceRange).toBe(site.priceRange)
+      expect(business.areaServed).toEqual(site.areaServed)
+      expect(business.geo).toEqual({ "@type": "GeoCoordinates", ...site.geo })
+      expect(business.sameAs).toEqual(site.social.map(profile => profile.url))
+      expect(business.brand.map((brand: JsonLdNode) => brand.name)).toEqual(brands)
+      const logo = await fetchImage(request, business.logo)
+      expect(logo.width).toBeGreaterThanOrEqual(112)
+      for (const image of business.image) await fetchImage(request, image)
+    })
+
+  for (const { path: route, title } of PAGES.filter(({ path }) => path !== "/"))
+    test(`${route}: a BreadcrumbList that matches the visible breadcrumb`, async ({ page }) => {
+      await page.goto(route)
+      const lists = (await jsonLd(page)).filter(node => node["@type"] === "BreadcrumbList")
+      expect(lists).toHaveLength(1)
+      const items: JsonLdNode[] = lists[0].itemListElement
+      // Google requires at least two ListItems, each with position and name, and item on all but the last.
+      expect(items.map(item => [item["@type"], item.position])).toEqual([
+        ["ListItem", 1],
+        ["ListItem", 2],
+      ])
+      const visible = page.getByRole("navigation", { name: site.labels.breadcrumb }).getByRole("listitem")
+      expect(items.map(item => item.name)).toEqual(await visible.allInnerTexts())
+      expect(items.map(item => item.name)).toEqual([site.labels.home, title])
+      const homeLink = await visible.first().getByRole("link").getAttribute("href")
+      expect(items.map(item => item.item)).toEqual([canonical(homeLink!), canonical(route)])
+    })
+
+  test("/: no breadcrumb on the home page", async ({ page }) => {
+    await page.goto("/")
+    expect((await jsonLd(page)).map(node => node["@type"])).toEqual([site.businessType])
+  })
+
+  test("/our-products: an OfferCatalog of the eleven categories shown", async ({ page }) => {
+    await page.goto("/our-products")
+    const [catalog] = (await jsonLd(page)).filter(node => node["@type"] === "OfferCatalog")
+    const products = readCollection("products")
+    expect(products).toHaveLength(11)
+    expect(catalog).toMatchObject({
+      name: pages.products.title,
+      url: canonical("/our-products"),
+      numberOfItems: 11,
+    })
+    expect(catalog.itemListElement.map((item: JsonLdNode) => [item.position, item.name])).toEqual(
+      products.map((product, index) => [index + 1, product.primaryTitle]),
+    )
+    expect(catalog.itemListElement.map((item: JsonLdNode) => item.name)).toEqual(
+      await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts(),
+    )
+  })
+})
+
+test.describe("discovery files", () => {
+  test("the sitemap index leads to every indexable page at its canonical URL, and not the not-found page", async ({
+    request,
+  }) => {
+    const index = await request.get("/sitemap-index.xml")
+    expect(index.status()).toBe(200)
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
+    expect(sitemaps).toEqual([`${siteUrl}/sitemap-0.xml`])
+    const sitemap = await request.get(localPath(sitemaps[0]))
+    expect(sitemap.status()).toBe(200)
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
+    expect(urls.sort()).toEqual(PAGES.map(({ path }) => canonical(path)).sort())
+    for (const url of urls) expect((await request.get(localPath(url), { maxRedirects: 0 })).status()).toBe(200)
+  })
+
+  test("robots.txt lets crawlers in and points at the sitemap on the same site URL", async ({ request }) => {
+    const robots = await request.get("/robots.txt")
+    expect(robots.status()).toBe(200)
+    const text = await robots.text()
+    expect(text).toContain("User-agent: *")
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`)
+  })
+
+  test("the web manifest names the company and has 192, 512 and maskable icons", async ({ page, request }) => {
+    await page.goto("/")
+    expect(await head(page).count('link[rel="manifest"]')).toBe(1)
+    const manifestUrl = (await page.locator('head link[rel="manifest"]').getAttribute("href"))!
+    const manifest = await (await request.get(manifestUrl)).json()
+    expect(manifest).toMatchObject({
+      name: site.name,
+      short_name: site.shortName,
+      start_url: "/",
+      display: "standalone",
+      theme_color: site.themeColor,
+      background_color: site.backgroundColor,
+    })
+    const icons: { src: string; sizes: string; purpose: string }[] = manifest.icons
+    expect(icons.map(icon => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ])
+    for (const icon of icons) {
+      const image = await fetchImage(request, icon.src)
+      expect(`${image.width}x${image.height}`).toBe(icon.sizes)
+      // A maskable icon is cropped to a shape, so it must be painted to its edges.
+      if (icon.purpose === "maskable") expect(image.hasAlpha).toBe(false)
+    }
+  })
+
+  test("favicons and the Apple touch icon are linked once each and load", async ({ page, request }) => {
+    await page.goto("/")
+    const icons = await page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll(links =>
+        links.map(
+          link => `${link.getAttribute("rel")} ${link.getAttribute("type") ?? ""} ${link.getAttribute("href")}`,
+        ),
+      )
+    expect(icons.sort()).toEqual([
+      "apple-touch-icon  /apple-touch-icon.png",
+      "icon image/png /favicon-48x48.png",
+      "icon image/svg+xml /favicon.svg",
+    ])
+    const svg = await request.get("/favicon.svg")
+    expect([svg.status(), svg.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)])
+    const favicon = await fetchImage(request, "/favicon-48x48.png")
+    expect([favicon.width, favicon.height]).toEqual([48, 48])
+    const apple = await fetchImage(request, "/apple-touch-icon.png")
+    // iOS shows transparency as black.
+    expect([apple.width, apple.height, apple.hasAlpha]).toEqual([180, 180, false])
+  })
+})
+
+test.describe("the not-found page", () => {
+  test.use({ allowConsoleErrors: /status of 404/ })
+
+  test("answers 404, is noindex, and has no canonical URL or structured data", async ({ page, request }) => {
+    const response = await page.goto(NOT_FOUND)
+    expect(response?.status()).toBe(404)
+    expect(await head(page).meta("name", "robots")).toBe("noindex")
+    expect(await head(page).count('link[rel="canonical"]')).toBe(0)
+    expect(await jsonLd(page)).toEqual([])
+    await expect(page).toHaveTitle(`${pages.notFound.title} | ${site.name}`)
+    expect(await head(page).meta("name", "description")).toBe(pages.notFound.description)
+    const image = await fetchImage(request, (await head(page).meta("property", "og:image"))!)
+    expect([image.width, image.height]).toEqual([1200, 630])
+  })
+})
+
+test.describe("links", () => {
+  /** Every page a visitor can reach by following links from home, and every link found on them. */
+  async function crawl(page: Page) {
+    const pagesToVisit = ["/", ...PAGES.map(({ path }) => path), NOT_FOUND]
+    const visited = new Set<string>()
+    const links: { from: string; href: string; name: string; hasTarget: boolean }[] = []
+    while (pagesToVisit.length > 0) {
+      const route = pagesToVisit.shift()!
+      if (visited.has(route)) continue
+      visited.add(route)
+      await page.goto(route)
+      for (const link of await page.getByRole("link").all()) {
+        const snapshot = await link.ariaSnapshot()
+        const name = /^- link "((?:[^"\\]|\\.)*)"/.exec(snapshot)?.[1] ?? ""
+        const href = (await link.getAttribute("href")) ?? ""
+        const hasTarget = href.startsWith("#") && (await page.locator(href).count()) === 1
+        links.push({ from: route, href, name, hasTarget })
+        const url = new URL(href, page.url())
+        if (url.origin === new URL(page.url()).origin && !visited.has(url.pathname)) pagesToVisit.push(url.pathname)
+      }
+    }
+    return { visited, links }
+  }
+
+  test.use({ allowConsoleErrors: /status of 404/ })
+
+  test("no internal link is broken or redirected, and every #fragment has its target", async ({ page, request }) => {
+    const { visited, links } = await crawl(page)
+    expect(visited.size).toBeGreaterThanOrEqual(PAGES.length)
+    for (const { from, href, hasTarget } of links.filter(({ href }) => href.startsWith("#")))
+      expect(hasTarget, `${href} on ${from} has its target`).toBe(true)
+    for (const { from, href } of links.filter(({ href }) => href.startsWith("/"))) {
+      const url = new URL(href, `http://site${from}`)
+      const response = await request.get(url.pathname + url.search, { maxRedirects: 0 })
+      expect(response.status(), `${href} on ${from}`).toBe(200)
+      if (url.hash) {
+        await page.goto(url.pathname + url.search)
+        expect(await page.locator(url.hash).count(), `${href} on ${from} has its target`).toBe(1)
+      }
+    }
+  })
+
+  test("phone, e-mail, WhatsApp and map links are well formed", async ({ page }) => {
+    const { links } = await crawl(page)
+    const external = links.filter(({ href }) => !href.startsWith("/") && !href.startsWith("#"))
+    for (const { href, from } of external)
+      expect(href, `on ${from}`).toMatch(
+        /^(tel:\+91\d{10}|mailto:[^@\s]+@[^@\s]+\.[a-z]+|https:\/\/wa\.me\/91\d{10}|https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\S+|https:\/\/\S+)$/,
+      )
+  })
+
+  test("every link's accessible name says where it goes", async ({ page }) => {
+    const { links } = await crawl(page)
+    const vague = /^(read more|more|click here|here|learn more|link|go|details|contact)$/i
+    for (const { from, href, name } of links) {
+      expect(name, `link to ${href} on ${from}`).not.toBe("")
+      expect(name, `link to ${href} on ${from}`).not.toMatch(vague)
+    }
+    // The same words never lead to two different places.
+    const destinations = new Map<string, Set<string>>()
+    for (const { name, href } of links) {
+      const target = href.startsWith("/contact?") ? "/contact" : href
+      destinations.set(name, (destinations.get(name) ?? new Set()).add(target))
+    }
+    const ambiguous = [...destinations].filter(([, targets]) => targets.size > 1).map(([name]) => name)
+    expect(ambiguous).toEqual([])
+  })
+})
+
+test.describe("opening hours", () => {
+  // A visitor abroad: the status must follow India's clock, not theirs.
+  test.use({ timezoneId: "America/New_York" })
+  // 10:00 on a Monday and 12:00 on a Sunday in India (UTC+05:30).
+  const MONDAY_MORNING_IST = new Date("2026-11-23T04:30:00Z")
+  const SUNDAY_NOON_IST = new Date("2026-11-22T06:30:00Z")
+
+  for (const [moment, status] of [
+    [MONDAY_MORNING_IST, site.labels.openNow],
+    [SUNDAY_NOON_IST, site.labels.closedNow],
+  ] as const)
+    test(`say "${status}" at ${moment.toISOString()}, wherever the visitor is`, async ({ page }) => {
+      await page.clock.setFixedTime(moment)
+      await gotoHydrated(page, "/contact")
+      const details = page.getByRole("region", { name: contact.infoHeading })
+      await expect(details).toContainText(site.hours.label)
+      await expect(details).toContainText(status)
+      await gotoHydrated(page, "/")
+      await expect(page.getByRole("region", { name: site.contactBlock.title })).toContainText(status)
+    })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the HTML holds the plain hours and no guess at open or closed", async ({ page }) => {
+      await page.goto("/contact")
+      await expect(page.getByRole("main")).toContainText(site.hours.label)
+      await expect(page.getByRole("main")).not.toContainText(site.labels.openNow)
+      await expect(page.getByRole("main")).not.toContainText(site.labels.closedNow)
+    })
+  })
+})

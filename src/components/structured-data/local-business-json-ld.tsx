@@ -1,0 +1,52 @@
+import { useBrandNames } from "../../hooks/use-brand-names"
+import { useSite, type Site } from "../../hooks/use-site"
+import { useSiteUrl } from "../../hooks/use-site-url"
+import { APP_ICONS } from "../../lib/app-icons"
+import { mapHref } from "../../lib/contact-links"
+import { pageUrl } from "../../lib/page-url"
+import { shareImagePath } from "../../lib/share-image"
+import { JsonLd } from "./json-ld"
+
+/** The one identifier of the business, so other structured data can point at it. */
+export function businessId(siteUrl: string): string {
+  return `${siteUrl}/#business`
+}
+
+/** The business as Google's LocalBusiness guidelines describe it, all from content/site.json and content/brands. */
+export function localBusinessSchema(site: Site, siteUrl: string, brandNames: string[]) {
+  const { address, geo, hours } = site
+  return {
+    "@context": "https://schema.org",
+    "@type": site.businessType,
+    "@id": businessId(siteUrl),
+    name: site.name,
+    legalName: site.legalName,
+    description: site.description,
+    url: pageUrl(siteUrl, "/"),
+    logo: `${siteUrl}${APP_ICONS.large.path}`,
+    image: [`${siteUrl}${shareImagePath("/")}`, `${siteUrl}${APP_ICONS.large.path}`],
+    telephone: site.phones[0],
+    email: site.emails[0],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    ...(geo && { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } }),
+    hasMap: mapHref(address),
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes },
+    ],
+    priceRange: site.priceRange,
+    areaServed: site.areaServed,
+    ...(site.social.length > 0 && { sameAs: site.social.map(profile => profile.url) }),
+    brand: brandNames.map(name => ({ "@type": "Brand", name })),
+  }
+}
+
+export function LocalBusinessJsonLd() {
+  return <JsonLd data={localBusinessSchema(useSite(), useSiteUrl(), useBrandNames())} />
+}
