@@ -6,7 +6,7 @@ import { clearDraft, loadDraft, saveDraft } from "./enquiry-draft"
 import { buildEnquiryFallbacks } from "./enquiry-fallbacks"
 import { ErrorSummary } from "./error-summary"
 import { FormField } from "./form-field"
-import { loadEmailJs, sendEnquiry } from "./send-enquiry"
+import { prefetchEmailJs, sendEnquiry } from "./send-enquiry"
 import { SendStatus, type SendState } from "./send-status"
 import { useOnlineStatus } from "./use-online-status"
 import {
@@ -161,7 +161,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
       noValidate
       onSubmit={handleSubmit}
       onInput={handleInput}
-      onFocus={() => config && void loadEmailJs()}
+      onFocus={() => config && prefetchEmailJs()}
     >
       {hasErrors && (
         <ErrorSummary

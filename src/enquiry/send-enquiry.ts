@@ -6,9 +6,16 @@ export const SEND_TIMEOUT_MS = 15_000
 
 export type SendOutcome = { ok: true; status: number; text: string } | { ok: false; status: number; text: string }
 
-/** Starts downloading the EmailJS SDK, which is not part of any page's first download. */
-export function loadEmailJs() {
+function loadEmailJs() {
   return import(/* webpackChunkName: "emailjs" */ "@emailjs/browser")
+}
+
+/**
+ * Starts downloading the EmailJS SDK, which is not part of any page's first download, as soon
+ * as the visitor uses the form. If that fails (offline, say), sending simply loads it again.
+ */
+export function prefetchEmailJs(): void {
+  loadEmailJs().catch(() => undefined)
 }
 
 /** A form element holding exactly the fields to send (and no spam trap), for the SDK's sendForm. */
