@@ -103,7 +103,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteJsonLabels {
       skipToContent: String!, openMenu: String!, closeMenu: String!, mainNavigation: String!, breadcrumb: String!
       home: String!, quickLinks: String!, contactDetails: String!, followUs: String!, rightsReserved: String!
-      openNow: String!, closedNow: String!
+      openNow: String!, closedNow: String!, whatsapp: String!
     }
     type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
 
@@ -150,6 +150,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PagesJsonBannerPage { title: String!, description: String!, banner: File! @fileByRelativePath, intro: String! }
     type PagesJsonProducts {
       title: String!, description: String!, banner: File! @fileByRelativePath, intro: String!, contactLabel: String!
+      contactContext: String!
     }
     type PagesJsonNotFound { title: String!, description: String!, heading: String!, text: String!, linkLabel: String! }
 

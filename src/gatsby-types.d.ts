@@ -2539,6 +2539,7 @@ type PagesJsonNotFoundSortInput = {
 
 type PagesJsonProducts = {
   readonly banner: File;
+  readonly contactContext: Scalars['String'];
   readonly contactLabel: Scalars['String'];
   readonly description: Scalars['String'];
   readonly intro: Scalars['String'];
@@ -2547,6 +2548,7 @@ type PagesJsonProducts = {
 
 type PagesJsonProductsFieldSelector = {
   readonly banner: InputMaybe<FileFieldSelector>;
+  readonly contactContext: InputMaybe<FieldSelectorEnum>;
   readonly contactLabel: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -2555,6 +2557,7 @@ type PagesJsonProductsFieldSelector = {
 
 type PagesJsonProductsFilterInput = {
   readonly banner: InputMaybe<FileFilterInput>;
+  readonly contactContext: InputMaybe<StringQueryOperatorInput>;
   readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -2563,6 +2566,7 @@ type PagesJsonProductsFilterInput = {
 
 type PagesJsonProductsSortInput = {
   readonly banner: InputMaybe<FileSortInput>;
+  readonly contactContext: InputMaybe<SortOrderEnum>;
   readonly contactLabel: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -3985,6 +3989,7 @@ type SiteJsonLabels = {
   readonly quickLinks: Scalars['String'];
   readonly rightsReserved: Scalars['String'];
   readonly skipToContent: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
 };
 
 type SiteJsonLabelsFieldSelector = {
@@ -4000,6 +4005,7 @@ type SiteJsonLabelsFieldSelector = {
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonLabelsFilterInput = {
@@ -4015,6 +4021,7 @@ type SiteJsonLabelsFilterInput = {
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonLabelsSortInput = {
@@ -4030,6 +4037,7 @@ type SiteJsonLabelsSortInput = {
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly rightsReserved: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonNavigation = {
@@ -4702,12 +4710,12 @@ type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTit
 type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

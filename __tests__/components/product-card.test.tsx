@@ -34,7 +34,7 @@ const product = {
 
 describe("ProductCard", () => {
   it("shows the image, highlighted title, brand line, description and Contact Us", () => {
-    render(<ProductCard product={product} contactLabel="Contact Us" />)
+    render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" />)
     expect(screen.getByRole("heading", { name: "UPS Systems" })).toBeInTheDocument()
     expect(screen.getByText("APC by Schneider Electric")).toBeInTheDocument()
     expect(screen.getByText("Online UPS for server rooms.")).toBeInTheDocument()
@@ -49,7 +49,7 @@ describe("ProductCard", () => {
   })
 
   it("sends Contact Us to the contact page with the encoded message", () => {
-    render(<ProductCard product={product} contactLabel="Contact Us" />)
+    render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" />)
     const link = screen.getByRole("link", { name: "Contact Us about UPS Systems" })
     expect(link).toHaveAttribute("href", productEnquiryPath(product.contactUsMessage))
     expect(link.getAttribute("href")).toBe(
@@ -59,7 +59,7 @@ describe("ProductCard", () => {
 
   it("leaves out the brand line, description and image when the content has none", () => {
     const bare = { primaryTitle: "Solar", contactUsMessage: "Tell me about solar." } as Queries.ProductCardFragment
-    const { container } = render(<ProductCard product={bare} contactLabel="Contact Us" />)
+    const { container } = render(<ProductCard product={bare} contactLabel="Contact Us" contactContext="about" />)
     expect(screen.getByRole("heading", { name: "Solar" })).toBeInTheDocument()
     expect(container.querySelector("img")).toBeNull()
     expect(container.querySelectorAll("p")).toHaveLength(0)

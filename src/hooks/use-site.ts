@@ -67,6 +67,7 @@ export function useSite() {
           rightsReserved
           openNow
           closedNow
+          whatsapp
         }
         contactBlock {
           title

@@ -143,6 +143,7 @@ export function schemasFor(checkImage: ImageCheck) {
           contactDetails: text,
           followUs: text,
           rightsReserved: text,
+          whatsapp: text,
           openNow: text,
           closedNow: text,
         })
@@ -198,7 +199,7 @@ export function schemasFor(checkImage: ImageCheck) {
     .object({
       team: z.object(bannerPage).strict(),
       brands: z.object(bannerPage).strict(),
-      products: z.object({ ...bannerPage, contactLabel: text }).strict(),
+      products: z.object({ ...bannerPage, contactLabel: text, contactContext: text }).strict(),
       notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
     })
     .strict()

@@ -15,7 +15,11 @@ export default function ProductsPage({ data }: PageProps<Queries.ProductsPageQue
         intro={page.intro}
         image={page.banner.childImageSharp?.gatsbyImageData as IGatsbyImageData}
       />
-      <ProductGrid products={data.allProductsJson.nodes} contactLabel={page.contactLabel} />
+      <ProductGrid
+        products={data.allProductsJson.nodes}
+        contactLabel={page.contactLabel}
+        contactContext={page.contactContext}
+      />
       <ContactBlock />
     </>
   )
@@ -43,6 +47,7 @@ export const query = graphql`
         description
         intro
         contactLabel
+        contactContext
         banner {
           ...BannerImage
         }

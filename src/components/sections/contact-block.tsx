@@ -8,7 +8,7 @@ import * as styles from "./contact-block.module.css"
 
 /** The shared call to action: call, WhatsApp or send an enquiry. */
 export function ContactBlock() {
-  const { contactBlock, phones, whatsapp } = useSite()
+  const { contactBlock, phones, whatsapp, labels } = useSite()
   return (
     <section className={styles.block} aria-labelledby="contact-block-title">
       <Reveal className={styles.inner}>
@@ -28,7 +28,9 @@ export function ContactBlock() {
           </a>
           <a className={styles.call} href={whatsappHref(whatsapp)}>
             <Icon name="whatsapp" />
-            <span>WhatsApp {whatsapp}</span>
+            <span>
+              {labels.whatsapp} {whatsapp}
+            </span>
           </a>
           <ButtonLink to={contactBlock.enquiryPath} variant="light">
             {contactBlock.enquiryLabel}

@@ -10,7 +10,7 @@ export interface ContactDetailsProps {
 
 /** CONTACT US: phones, e-mails, the address and the opening hours. */
 export function ContactDetails({ copy }: ContactDetailsProps) {
-  const { phones, emails, whatsapp, address } = useSite()
+  const { phones, emails, whatsapp, address, labels } = useSite()
   return (
     <section className={styles.details} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.infoHeading}</h2>
@@ -25,7 +25,9 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
             </dd>
           ))}
           <dd>
-            <a href={whatsappHref(whatsapp)}>WhatsApp {whatsapp}</a>
+            <a href={whatsappHref(whatsapp)}>
+              {labels.whatsapp} {whatsapp}
+            </a>
           </dd>
         </div>
         <div>

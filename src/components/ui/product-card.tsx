@@ -7,6 +7,8 @@ import * as styles from "./product-card.module.css"
 export interface ProductCardProps {
   product: Queries.ProductCardFragment
   contactLabel: string
+  /** Read after the label by screen readers, before the product's name: "Contact Us about Batteries". */
+  contactContext: string
 }
 
 /** The path of the contact page with the product's enquiry text in the message box. */
@@ -15,7 +17,7 @@ export function productEnquiryPath(message: string): string {
 }
 
 /** A product category: image, highlighted title, optional brand line and description, Contact Us. */
-export function ProductCard({ product, contactLabel }: ProductCardProps) {
+export function ProductCard({ product, contactLabel, contactContext }: ProductCardProps) {
   const image = product.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <Reveal as="article" className={styles.card}>
@@ -35,7 +37,10 @@ export function ProductCard({ product, contactLabel }: ProductCardProps) {
         {product.description && <p className={styles.description}>{product.description}</p>}
         <Link to={productEnquiryPath(product.contactUsMessage)} className={styles.contact}>
           {contactLabel}
-          <span className="visually-hidden"> about {product.primaryTitle}</span>
+          <span className="visually-hidden">
+            {" "}
+            {contactContext} {product.primaryTitle}
+          </span>
         </Link>
       </div>
     </Reveal>
