@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
+import { writePageHeaders } from "./src/node/page-headers"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -151,6 +152,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const pages = writeExtensionlessPages(path.join(__dirname, "public"))
+  const publicDir = path.join(__dirname, "public")
+  const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+  writePageHeaders(publicDir, ["/", ...pages])
+  reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
 }
