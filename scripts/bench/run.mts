@@ -18,14 +18,16 @@ const PORT = Number(process.env.BENCH_PORT ?? 8802)
 const origin = `http://localhost:${PORT}`
 
 async function startServer() {
+  const log = fs.openSync(path.join(resultsDir, "server.log"), "w")
   const server = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
     ["scripts/serve.ts", "--port", String(PORT), "--inspector-port", String(PORT + 1000)],
-    { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true },
+    // Its log (wrangler complains whenever Lighthouse closes a browser mid-request) goes to a file.
+    { cwd: root, stdio: ["ignore", log, log], detached: true },
   )
   const deadline = Date.now() + 15 * 60_000
   for (;;) {
-    if (server.exitCode !== null) throw new Error("npm start stopped before serving")
+    if (server.exitCode !== null) throw new Error("npm start stopped before serving: see bench-results/server.log")
     if (Date.now() > deadline) throw new Error(`nothing answered at ${origin}`)
     try {
       if ((await fetch(origin)).ok) break
