@@ -1,6 +1,6 @@
 import { test as plain, type APIResponse } from "@playwright/test"
 import { inlineScriptHashes } from "../src/node/page-headers"
-import { expect, gotoHydrated, ROUTES } from "./fixtures"
+import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
 import { gradeResponse } from "./observatory"
 
 /** What the CDN answers: every page, and an unknown path (404.html with status 404). */
@@ -116,4 +116,15 @@ plain("the contact page may send to EmailJS and nowhere else", async ({ page }) 
   expect(await send("https://api.emailjs.com/api/v1.0/email/send-form")).toBe(200)
   expect(await send("https://example.com/collect")).toBe("blocked")
   await expect.poll(() => violations).toEqual(["https://example.com/collect"])
+})
+
+test("the shared fixture fails a test whose page breaks the Content-Security-Policy", async ({ page }) => {
+  test.fail()
+  await gotoHydrated(page, "/")
+  await page.evaluate(() => {
+    const script = document.createElement("script")
+    script.textContent = "window.injected = true"
+    document.body.append(script)
+  })
+  expect(await page.evaluate(() => "injected" in window)).toBe(false)
 })
