@@ -78,6 +78,7 @@ function printTable(pages: PageFigures[]) {
           CLS: f.cumulativeLayoutShift.toFixed(3),
           transferred: kb(f.totalBytes),
           JS: kb(f.javascriptBytes),
+          "CPU index": Math.round(f.benchmarkIndex),
         },
       ]),
     ),
