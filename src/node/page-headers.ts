@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 
 /** Stands in static/_headers for the hashes of a page's inline scripts. */
-export const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
+const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
 
@@ -20,7 +20,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The policy of static/_headers with a page's script hashes in place of the placeholder. */
-export function policyFor(template: string, html: string): string {
+function policyFor(template: string, html: string): string {
   const hashes = inlineScriptHashes(html)
   return template.replace(` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes.length ? ` ${hashes.join(" ")}` : "")
 }
