@@ -32,7 +32,7 @@ interface NetworkRequest {
 }
 
 /** Lighthouse in a fresh browser: a second run in the same one often fails to record its trace (NO_NAVSTART). */
-async function runLighthouse(url: string, viewportWidth?: number) {
+async function runLighthouseOnce(url: string, viewportWidth?: number) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -49,6 +49,18 @@ async function runLighthouse(url: string, viewportWidth?: number) {
     })
   } finally {
     chrome.kill()
+  }
+}
+
+/** On a busy machine the trace is sometimes lost even so; Lighthouse's advice is to run again. */
+const ATTEMPTS = 3
+
+async function runLighthouse(url: string, viewportWidth?: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runLighthouseOnce(url, viewportWidth)
+    const error = result?.lhr.runtimeError
+    if (!error || attempt === ATTEMPTS) return result
+    console.log(`  (${error.code} on ${url}, running again)`)
   }
 }
 
