@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
+import { writePageHeaders } from "./src/node/page-headers"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
@@ -185,7 +186,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies. */
+/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(__dirname, "public")
   const { data, errors } = await graphql<Queries.BuildAssetsQuery>(`
@@ -229,4 +230,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, siteUrl)
   const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+  writePageHeaders(publicDir, ["/", ...pages])
+  reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
 }

@@ -5,20 +5,32 @@ export const ROUTES = ["/", "/about-us", "/our-team", "/our-brands", "/our-produ
 
 export const PHONE = { width: 390, height: 844 }
 
+/** Chromium reports a blocked resource or script with this in its console message. */
+const CSP_MESSAGE = /Content Security Policy|CSP violation/
+
 /**
- * Every test fails on a console error or an uncaught exception, unless it names the
- * errors it expects (the not-found page's own 404, say) with `allowConsoleErrors`.
+ * Every test fails on a Content-Security-Policy violation, which no test may allow, and on
+ * a console error or an uncaught exception, unless it names the errors it expects (the
+ * not-found page's own 404, say) with `allowConsoleErrors`.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consoleErrors: string[] }>({
   allowConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = []
+      const violations: string[] = []
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", event =>
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
+        ),
+      )
       page.on("console", message => {
-        if (message.type() === "error") errors.push(message.text())
+        if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
+        else if (message.type() === "error") errors.push(message.text())
       })
       page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
       await use(errors)
+      expect(violations, "Content-Security-Policy violations").toEqual([])
       expect(errors.filter(text => !allowConsoleErrors?.test(text))).toEqual([])
     },
     { auto: true },

@@ -2,6 +2,7 @@
  * npm start: builds the site when public/ is missing or older than its sources (or was built
  * with other settings), then serves it with Cloudflare's own local runtime, as the CDN would.
  *   npm start -- --port 8788
+ *   npm start -- --build-only     (CI: build when needed, serve nothing)
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -59,6 +60,8 @@ if (isStale()) {
   fs.mkdirSync(path.dirname(stampFile), { recursive: true })
   fs.writeFileSync(stampFile, buildSettings())
 }
+
+if (process.argv.includes("--build-only")) process.exit(0)
 
 const wrangler = spawn(
   path.join(root, "node_modules", ".bin", "wrangler"),

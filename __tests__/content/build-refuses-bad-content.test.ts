@@ -3,31 +3,13 @@
  */
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
+import { copyProject } from "../../scripts/copy-project"
 
 const root = path.resolve(__dirname, "../..")
 
-/** A copy of the project (sharing node_modules) whose content a test can break. */
-function copyProject(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
-  for (const entry of [
-    "content",
-    "src",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-    "package.json",
-    "tsconfig.json",
-  ])
-    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
-  return dir
-}
-
 it("stops the build with the file and field named, and publishes nothing", () => {
-  const dir = copyProject()
+  const dir = copyProject(root)
   const file = path.join(dir, "content/products/inverters.json")
   const product = JSON.parse(fs.readFileSync(file, "utf8"))
   delete product.contactUsMessage

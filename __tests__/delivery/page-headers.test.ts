@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { inlineScriptHashes, writePageHeaders } from "../../src/node/page-headers"
+
+const HOME_SCRIPT = "'sha256-dM5RhQaHR6kixHpO44724UnuYC5hup+laK1IDHoO77A='"
+const JSON_LD = "'sha256-xk0bvKh5bJKiA/tScJ94BoVhar15TeFt97ConCJ+8Rs='"
+const page = (path: string) =>
+  `<html><head><script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+  `<body><script id="gatsby-script-loader">window.pagePath="${path}";</script><script src="/app-123.js" async></script></body></html>`
+
+describe("the hashes of a page's inline scripts", () => {
+  it("covers every inline script, data blocks included, and no external one", () => {
+    expect(inlineScriptHashes(page("/"))).toEqual([JSON_LD, HOME_SCRIPT])
+  })
+
+  it("lists a script that appears twice once", () => {
+    expect(inlineScriptHashes(page("/") + page("/"))).toHaveLength(2)
+  })
+})
+
+describe("public/_headers after the build", () => {
+  const template =
+    "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-script-hashes'; object-src 'none'\n  X-Content-Type-Options: nosniff\n"
+
+  function build(files: Record<string, string>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+    writePageHeaders(dir, ["/", "/about-us"])
+    return fs.readFileSync(path.join(dir, "_headers"), "utf8")
+  }
+
+  it("gives unknown paths the not-found page's policy and each page a rule that replaces it with its own", () => {
+    const headers = build({
+      _headers: template,
+      "404.html": page("/404.html"),
+      "index.html": page("/"),
+      "about-us.html": page("/about-us"),
+    })
+    const [catchAll, ...pageRules] = headers.split(/\n(?=\/)/)
+    expect(catchAll).toContain("X-Content-Type-Options: nosniff")
+    expect(catchAll).not.toContain("'inline-script-hashes'")
+    expect(catchAll).toContain(
+      `script-src 'self' ${inlineScriptHashes(page("/404.html")).join(" ")}; object-src 'none'`,
+    )
+    expect(pageRules).toEqual([
+      `/\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${JSON_LD} ${HOME_SCRIPT}; object-src 'none'\n`,
+      expect.stringMatching(/^\/about-us\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: .*'sha256-/),
+    ])
+  })
+
+  it("stops the build when static/_headers has no policy to complete", () => {
+    expect(() => build({ _headers: "/*\n  X-Content-Type-Options: nosniff\n", "404.html": page("/404.html") })).toThrow(
+      /needs a Content-Security-Policy with 'inline-script-hashes'/,
+    )
+  })
+})

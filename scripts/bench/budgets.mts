@@ -1,0 +1,39 @@
+import budgets from "../../budgets.json" with { type: "json" }
+import type { Category, Figures } from "./lighthouse-runs.mjs"
+
+export { budgets }
+
+export interface PageFigures {
+  /** The page's path, with the viewport when it is not Lighthouse's default. */
+  label: string
+  path: string
+  viewportWidth?: number
+  figures: Figures
+}
+
+const KB = 1024
+
+/** Every budget of budgets.json that a page's median figures miss, in words. */
+export function missedBudgets(pages: PageFigures[]): string[] {
+  const missed: string[] = []
+  const check = (label: string, what: string, value: number, limit: number, atLeast = false) => {
+    if (atLeast ? value < limit : value > limit)
+      missed.push(`${label}: ${what} is ${value}, the budget is ${atLeast ? "at least" : "at most"} ${limit}`)
+  }
+  for (const { label, path, viewportWidth, figures } of pages) {
+    for (const [category, minimum] of Object.entries(budgets.minimumScores))
+      check(label, `${category} score`, figures.scores[category as Category], minimum, true)
+    const every = budgets.everyPage
+    check(label, "LCP (ms)", Math.round(figures.largestContentfulPaintMs), every.largestContentfulPaintMs)
+    check(label, "TBT (ms)", Math.round(figures.totalBlockingTimeMs), every.totalBlockingTimeMs)
+    check(label, "CLS", Number(figures.cumulativeLayoutShift.toFixed(3)), every.cumulativeLayoutShift)
+    const kb = (bytes: number) => Math.round(bytes / KB)
+    if (path === "/" && !viewportWidth) {
+      check(label, "JavaScript (KB)", kb(figures.javascriptBytes), budgets.home.javascriptKB)
+      check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.home.totalKB)
+    }
+    if (path === "/our-products" && viewportWidth === budgets.productsAtPhoneWidth.viewportWidth)
+      check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.productsAtPhoneWidth.totalKB)
+  }
+  return missed
+}

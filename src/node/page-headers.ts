@@ -1,0 +1,53 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+/** Stands in static/_headers for the hashes of a page's inline scripts. */
+const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+
+/**
+ * CSP source expressions allowing each inline <script> of a page, by the SHA-256 of its
+ * exact text. Gatsby's differ per page (window.pagePath); data blocks such as JSON-LD are
+ * hashed too, which costs nothing and keeps the policy right if one is ever executed.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`,
+  )
+  return [...new Set(hashes)]
+}
+
+/** The policy of static/_headers with a page's script hashes in place of the placeholder. */
+function policyFor(template: string, html: string): string {
+  const hashes = inlineScriptHashes(html)
+  return template.replace(` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes.length ? ` ${hashes.join(" ")}` : "")
+}
+
+/** The file Cloudflare serves at a page's path ("/" is index.html, "/contact" is contact.html). */
+const htmlFileFor = (publicDir: string, page: string) =>
+  path.join(publicDir, page === "/" ? "index.html" : `${page.slice(1)}.html`)
+
+/**
+ * Completes public/_headers (copied from static/_headers): the catch-all rule gets the
+ * policy of 404.html, served for every unknown path, and each page gets a rule that
+ * detaches that policy and sets its own, so every response carries exactly one.
+ */
+export function writePageHeaders(publicDir: string, pages: string[]): void {
+  const file = path.join(publicDir, "_headers")
+  const headers = fs.readFileSync(file, "utf8")
+  const template = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(headers)?.[1]
+  if (!template?.includes(SCRIPT_HASHES_PLACEHOLDER))
+    throw new Error(`static/_headers needs a Content-Security-Policy with ${SCRIPT_HASHES_PLACEHOLDER} to fill in`)
+  const html = (page: string) => fs.readFileSync(htmlFileFor(publicDir, page), "utf8")
+
+  const pageRules = pages.map(
+    page => `${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policyFor(template, html(page))}\n`,
+  )
+  const notFound = fs.readFileSync(path.join(publicDir, "404.html"), "utf8")
+  fs.writeFileSync(
+    file,
+    `${headers.replace(template, policyFor(template, notFound)).trimEnd()}\n\n# Written by the build: one policy per page.\n${pageRules.join("\n")}`,
+  )
+}
