@@ -17,6 +17,7 @@ const port = argument("port", "8788")
 const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
 const COMPATIBILITY_DATE = "2026-05-01"
 
+/** What the last build was made from: its settings, and when it started reading the sources. */
 const stampFile = path.join(root, ".cache", "build-stamp.json")
 const builtPage = path.join(root, "public", "index.html")
 const inputs = [
@@ -46,19 +47,22 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map(name => newestChange(path.join(entry, name))))
 }
 
+/** Stale when a source changed after the last build began (an edit during a build counts), or its settings differ. */
 function isStale(): boolean {
   if (!fs.existsSync(builtPage) || !fs.existsSync(stampFile)) return true
-  if (fs.readFileSync(stampFile, "utf8") !== buildSettings()) return true
-  const builtAt = fs.statSync(builtPage).mtimeMs
-  return inputs.some(input => newestChange(path.join(root, input)) > builtAt)
+  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8")) as { settings?: string; startedAt?: number }
+  if (stamp.settings !== buildSettings() || typeof stamp.startedAt !== "number") return true
+  const startedAt = stamp.startedAt
+  return inputs.some(input => newestChange(path.join(root, input)) > startedAt)
 }
 
 if (isStale()) {
   console.log("Building the site (public/ is missing or out of date)…")
+  const startedAt = Date.now()
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)
   fs.mkdirSync(path.dirname(stampFile), { recursive: true })
-  fs.writeFileSync(stampFile, buildSettings())
+  fs.writeFileSync(stampFile, JSON.stringify({ settings: buildSettings(), startedAt }))
 }
 
 if (process.argv.includes("--build-only")) process.exit(0)
