@@ -40,8 +40,11 @@ function buildSettings(): string {
   return JSON.stringify(baked)
 }
 
+/** Written by the build itself (graphqlTypegen), so not a source that makes a build stale. */
+const generated = path.join(root, "src", "gatsby-types.d.ts")
+
 function newestChange(entry: string): number {
-  if (!fs.existsSync(entry)) return 0
+  if (!fs.existsSync(entry) || entry === generated) return 0
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map(name => newestChange(path.join(entry, name))))
