@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test"
-import { failingAudits, runLighthouse } from "../scripts/lighthouse/run-lighthouse"
+import { failingAudits, runLighthouse } from "../scripts/lighthouse/run-lighthouse.mjs"
 import { ROUTES } from "./fixtures"
 
 // Lighthouse drives its own Chromium, so these tests take no Playwright page; one at a time,

@@ -1,17 +1,5 @@
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
+import { runLighthouse } from "../lighthouse/run-lighthouse.mjs"
 
-/** The flags of the browser tests (playwright.config.ts): headless, no sandbox in containers, no background traffic. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
 export type Category = (typeof CATEGORIES)[number]
 
@@ -31,48 +19,13 @@ interface NetworkRequest {
   transferSize?: number
 }
 
-/** Lighthouse in a fresh browser: a second run in the same one often fails to record its trace (NO_NAVSTART). */
-async function runLighthouseOnce(url: string, viewportWidth?: number) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  })
-  try {
-    return await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-      ...(viewportWidth && {
-        screenEmulation: { mobile: true, width: viewportWidth, height: 844, deviceScaleFactor: 3, disabled: false },
-      }),
-    })
-  } finally {
-    chrome.kill()
-  }
-}
-
-/** On a busy machine the trace is sometimes lost even so; Lighthouse's advice is to run again. */
-const ATTEMPTS = 3
-
-async function runLighthouse(url: string, viewportWidth?: number) {
-  for (let attempt = 1; ; attempt++) {
-    const result = await runLighthouseOnce(url, viewportWidth)
-    const error = result?.lhr.runtimeError
-    if (!error || attempt === ATTEMPTS) return result
-    console.log(`  (${error.code} on ${url}, running again)`)
-  }
-}
-
 /**
  * One Lighthouse run: its default mobile profile (a mid-range phone on a slow 4G link,
  * throttling simulated), optionally at another viewport width.
  */
 export async function measure(url: string, viewportWidth?: number): Promise<Figures> {
-  const result = await runLighthouse(url, viewportWidth)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits, runtimeError } = result.lhr
-  if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`)
+  const result = await runLighthouse(url, { categories: CATEGORIES, viewportWidth })
+  const { categories, audits } = result
   const requests = ((audits["network-requests"].details as { items?: NetworkRequest[] } | undefined)?.items ??
     []) as NetworkRequest[]
   const bytes = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
@@ -85,7 +38,7 @@ export async function measure(url: string, viewportWidth?: number): Promise<Figu
     cumulativeLayoutShift: audits["cumulative-layout-shift"].numericValue ?? NaN,
     totalBytes: bytes(requests),
     javascriptBytes: bytes(requests.filter(request => request.resourceType === "Script")),
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    benchmarkIndex: result.environment.benchmarkIndex,
   }
 }
 

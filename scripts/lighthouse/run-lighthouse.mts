@@ -1,0 +1,75 @@
+/**
+ * Lighthouse through its Node API (an ES module, as Lighthouse is one) on the system Chromium, for the SEO check in the browser tests
+ * and for npm run bench. Each run gets a fresh browser: a second run in the same one loses
+ * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
+ */
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse, { type Config, type Flags, type Result } from "lighthouse"
+import desktopConfig from "lighthouse/core/config/desktop-config.js"
+
+/** The same switches as the browser tests (playwright.config.ts): headless, quiet, no network of its own. */
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+]
+
+export interface LighthouseOptions {
+  /** Categories to run, such as ["seo"]; fewer categories make a faster run. */
+  categories: readonly string[]
+  /** Lighthouse's mobile profile (the default, as Google indexes mobile-first) or its desktop one. */
+  formFactor?: "mobile" | "desktop"
+  /** Another width for the mobile profile's screen, such as 390. */
+  viewportWidth?: number
+}
+
+/** On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART); its advice is to run again. */
+const ATTEMPTS = 3
+
+async function runOnce(url: string, { categories, formFactor = "mobile", viewportWidth }: LighthouseOptions) {
+  const config = formFactor === "desktop" ? (desktopConfig as Config) : undefined
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+  })
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      onlyCategories: [...categories],
+      logLevel: "error",
+      output: "json",
+      ...(viewportWidth && {
+        screenEmulation: { mobile: true, width: viewportWidth, height: 844, deviceScaleFactor: 3, disabled: false },
+      }),
+    }
+    const runner = await lighthouse(url, flags, config)
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return runner.lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+export async function runLighthouse(url: string, options: LighthouseOptions): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await runOnce(url, options)
+    const error = result.runtimeError
+    if (!error) return result
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not test ${url}: ${error.message}`)
+    console.log(`  (${error.code} on ${url}, running again)`)
+  }
+}
+
+/** A category's audits that did not pass, as "id: title", to say why a score is below 100. */
+export function failingAudits(result: Result, category: string): string[] {
+  return (result.categories[category]?.auditRefs ?? [])
+    .map(ref => result.audits[ref.id])
+    .filter(audit => audit.score !== null && audit.score < 1)
+    .map(audit => `${audit.id}: ${audit.title}`)
+}
