@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 8789)
 
@@ -21,17 +22,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

@@ -4,20 +4,9 @@
  * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
  */
 import * as chromeLauncher from "chrome-launcher"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
-
-/** The same switches as the browser tests (playwright.config.ts): headless, quiet, no network of its own. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
 
 export interface LighthouseOptions {
   /** Categories to run, such as ["seo"]; fewer categories make a faster run. */
@@ -34,8 +23,8 @@ const ATTEMPTS = 3
 async function runOnce(url: string, { categories, formFactor = "mobile", viewportWidth }: LighthouseOptions) {
   const config = formFactor === "desktop" ? (desktopConfig as Config) : undefined
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: "error",
   })
   try {
