@@ -1,6 +1,6 @@
 import { test as plain, type APIResponse } from "@playwright/test"
 import { inlineScriptHashes } from "../src/node/page-headers"
-import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
+import { test, expect, gotoHydrated, ROUTES, watchCspViolations } from "./fixtures"
 import { gradeResponse } from "./observatory"
 
 /** What the CDN answers: every page, and an unknown path (404.html with status 404). */
@@ -118,13 +118,20 @@ plain("the contact page may send to EmailJS and nowhere else", async ({ page }) 
   await expect.poll(() => violations).toEqual(["https://example.com/collect"])
 })
 
-test("the shared fixture fails a test whose page breaks the Content-Security-Policy", async ({ page }) => {
-  test.fail()
-  await gotoHydrated(page, "/")
+test("an injected inline script is blocked and reported as the shared fixture sees violations", async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own, outside the fixture, which would rightly fail this test for the violation.
+  const page = await browser.newPage({ baseURL })
+  const violations = await watchCspViolations(page)
+  await page.goto("/")
   await page.evaluate(() => {
     const script = document.createElement("script")
     script.textContent = "window.injected = true"
     document.body.append(script)
   })
   expect(await page.evaluate(() => "injected" in window)).toBe(false)
+  await expect.poll(() => violations.some(text => /script-src/.test(text))).toBe(true)
+  await page.close()
 })

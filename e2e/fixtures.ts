@@ -8,6 +8,20 @@ export const PHONE = { width: 390, height: 844 }
 /** Chromium reports a blocked resource or script with this in its console message. */
 const CSP_MESSAGE = /Content Security Policy|CSP violation/
 
+/** Collects every Content-Security-Policy violation on the page, reported as an event or in the console. */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", event =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
+    ),
+  )
+  page.on("console", message => {
+    if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
 /**
  * Every test fails on a Content-Security-Policy violation, which no test may allow, and on
  * a console error or an uncaught exception, unless it names the errors it expects (the
@@ -18,15 +32,9 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = []
-      const violations: string[] = []
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", event =>
-          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
-        ),
-      )
+      const violations = await watchCspViolations(page)
       page.on("console", message => {
-        if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
-        else if (message.type() === "error") errors.push(message.text())
+        if (message.type() === "error" && !CSP_MESSAGE.test(message.text())) errors.push(message.text())
       })
       page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
       await use(errors)
