@@ -20,17 +20,29 @@ export function Reveal(props: RevealProps) {
   const ref = useRef<HTMLElement>(null)
   const [belowFold, setBelowFold] = useState(false)
 
+  // Checked when the browser is idle, so hydration is not one long task with every section's setup in it.
   useEffect(() => {
-    const element = ref.current
-    if (!reduced && element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
+    if (reduced) return
+    const arm = () => {
+      const element = ref.current
+      if (element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
+    }
+    // Safari has no requestIdleCallback; a short timeout does the same job there.
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(arm, 200)
+      return () => clearTimeout(timer)
+    }
+    const id = window.requestIdleCallback(arm, { timeout: 2000 })
+    return () => window.cancelIdleCallback(id)
   }, [reduced])
 
   if (belowFold && !reduced) return <ScrollReveal {...props} />
-  const Component = m[props.as ?? "div"]
+  // Until then a plain element: no motion machinery for content that never moves.
+  const Tag = props.as ?? "div"
   return (
-    <Component ref={ref as React.Ref<never>} className={props.className}>
+    <Tag ref={ref as React.Ref<never>} className={props.className}>
       {props.children}
-    </Component>
+    </Tag>
   )
 }
 

@@ -31,7 +31,7 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
         height={height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
-        decoding={eager ? "sync" : "async"}
+        decoding="async"
         {...{ fetchpriority: eager ? "high" : "auto" }}
         style={backgroundColor ? { backgroundColor } : undefined}
       />
