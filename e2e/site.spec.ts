@@ -279,6 +279,26 @@ test.describe("with motion", () => {
   })
 })
 
+test.describe("when the animation features cannot be downloaded", () => {
+  // The blocked request is reported by the browser; anything uncaught would still fail the test.
+  test.use({ allowConsoleErrors: /net::ERR_FAILED/ })
+
+  test("every section stays visible and pages still change", async ({ page }) => {
+    await page.route(/\/motion-features-[^/]*\.js$/, route => route.abort("failed"))
+    await gotoHydrated(page, "/")
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(1500)
+    const hidden = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll("main *")).filter(element => getComputedStyle(element).opacity === "0")
+          .length,
+    )
+    expect(hidden).toBe(0)
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Team" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+  })
+})
+
 test.describe("accessibility", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     for (const route of ROUTES)

@@ -2,6 +2,7 @@ import type React from "react"
 import { useEffect, useRef, useState } from "react"
 import { m, useInView, useReducedMotion } from "framer-motion"
 import { revealVariants, timings } from "./motion"
+import { motionFeaturesReady } from "./motion-provider"
 
 export interface RevealProps {
   children: React.ReactNode
@@ -20,20 +21,23 @@ export function Reveal(props: RevealProps) {
   const ref = useRef<HTMLElement>(null)
   const [belowFold, setBelowFold] = useState(false)
 
-  // Checked when the browser is idle, so hydration is not one long task with every section's setup in it.
+  // Checked once the animation features are in (so nothing hides that could not come back) and
+  // the browser is idle (so hydration is not one long task with every section's setup in it).
   useEffect(() => {
     if (reduced) return
+    let cancelIdle: (() => void) | undefined
+    let cancelled = false
     const arm = () => {
       const element = ref.current
       if (element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
     }
-    // Safari has no requestIdleCallback; a short timeout does the same job there.
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(arm, 200)
-      return () => clearTimeout(timer)
+    void motionFeaturesReady.then(() => {
+      if (!cancelled) cancelIdle = whenIdle(arm)
+    })
+    return () => {
+      cancelled = true
+      cancelIdle?.()
     }
-    const id = window.requestIdleCallback(arm, { timeout: 2000 })
-    return () => window.cancelIdleCallback(id)
   }, [reduced])
 
   if (belowFold && !reduced) return <ScrollReveal {...props} />
@@ -62,4 +66,14 @@ function ScrollReveal({ children, kind = "slide", as = "div", className }: Revea
       {children}
     </Component>
   )
+}
+
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a short timeout there); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== "function") {
+    const timer = setTimeout(task, 200)
+    return () => clearTimeout(timer)
+  }
+  const id = window.requestIdleCallback(task, { timeout: 2000 })
+  return () => window.cancelIdleCallback(id)
 }

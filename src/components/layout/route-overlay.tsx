@@ -27,7 +27,7 @@ export function RouteOverlay({ pathname }: RouteOverlayProps) {
     let cancelled = false
     let removal: number | undefined
     setActive(true)
-    import("../../motion/scroll-to-top")
+    import(/* webpackChunkName: "motion-scroll" */ "../../motion/scroll-to-top")
       .then(({ scrollToTop }) => scrollToTop())
       .catch(() => window.scrollTo(0, 0))
       .finally(() => {
