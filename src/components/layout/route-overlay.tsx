@@ -10,7 +10,7 @@ export interface RouteOverlayProps {
 /**
  * On every change of path: a translucent green blurred overlay fades in while the page
  * scrolls smoothly to the top, then fades out shortly after the scroll ends.
- * With reduced motion the page simply starts at the top and no overlay is shown.
+ * With reduced motion there is no overlay, and Gatsby scrolls as usual (gatsby-browser.tsx).
  */
 export function RouteOverlay({ pathname }: RouteOverlayProps) {
   const reduced = useReducedMotion() ?? false
@@ -20,10 +20,8 @@ export function RouteOverlay({ pathname }: RouteOverlayProps) {
   useEffect(() => {
     if (previous.current === pathname) return
     previous.current = pathname
-    if (reduced) {
-      window.scrollTo(0, 0)
-      return
-    }
+    // With reduced motion Gatsby scrolls (and restores positions on Back): see shouldUpdateScroll.
+    if (reduced) return
     let cancelled = false
     let removal: number | undefined
     setActive(true)
