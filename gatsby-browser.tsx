@@ -1,10 +1,25 @@
 import type { GatsbyBrowser } from "gatsby"
+import { startTransition, type ReactElement } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { Layout } from "./src/components/layout/layout"
 import "./src/styles/global.css"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname}>{element}</Layout>
 )
+
+/**
+ * Hydrates as a transition, so React yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole page in one long task (a tap or a keystroke during
+ * hydration is answered at once). `gatsby develop` sends no server HTML: it renders instead.
+ * (Gatsby's type for this API is still React 17's `render`, hence no GatsbyBrowser annotation.)
+ */
+export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (!container.hasChildNodes()) return createRoot(container).render(element)
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
 
 /** The route overlay scrolls to the top with the specification's spring; with reduced motion, Gatsby does it at once. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () =>
