@@ -270,8 +270,20 @@ test.describe("with motion", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test("nothing is hidden, and the animation features are not downloaded, until the visitor does something", async ({
+    page,
+  }) => {
+    const features: string[] = []
+    page.on("request", request => /\/motion-features-[^/]*\.js$/.test(request.url()) && features.push(request.url()))
+    await gotoHydrated(page, "/")
+    await page.waitForTimeout(1000)
+    expect(features).toEqual([])
+    await expect(page.locator("#why-choose-us li").first()).toHaveCSS("opacity", "1")
+  })
+
   test("sections below the fold reveal themselves when scrolled to", async ({ page }) => {
     await gotoHydrated(page, "/")
+    await page.mouse.move(200, 200)
     const strengths = page.locator("#why-choose-us li").first()
     await expect(strengths).toHaveCSS("opacity", "0")
     await strengths.scrollIntoViewIfNeeded()
@@ -296,6 +308,9 @@ test.describe("when the animation features cannot be downloaded", () => {
     expect(hidden).toBe(0)
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Team" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+    await page.waitForTimeout(1000)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("opacity", "1")
+    await expect(page.locator("main > div")).toHaveCSS("opacity", "1")
   })
 })
 

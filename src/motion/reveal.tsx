@@ -2,7 +2,7 @@ import type React from "react"
 import { useEffect, useRef, useState } from "react"
 import { m, useInView, useReducedMotion } from "framer-motion"
 import { revealVariants, timings } from "./motion"
-import { motionFeaturesReady } from "./motion-provider"
+import { useMotionReady } from "./motion-provider"
 
 export interface RevealProps {
   children: React.ReactNode
@@ -18,27 +18,19 @@ export interface RevealProps {
  */
 export function Reveal(props: RevealProps) {
   const reduced = useReducedMotion() ?? false
+  const ready = useMotionReady()
   const ref = useRef<HTMLElement>(null)
   const [belowFold, setBelowFold] = useState(false)
 
   // Checked once the animation features are in (so nothing hides that could not come back) and
-  // the browser is idle (so hydration is not one long task with every section's setup in it).
+  // the browser is idle (so the check of every section is not one long task).
   useEffect(() => {
-    if (reduced) return
-    let cancelIdle: (() => void) | undefined
-    let cancelled = false
-    const arm = () => {
+    if (!ready || reduced) return
+    return whenIdle(() => {
       const element = ref.current
       if (element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
-    }
-    void motionFeaturesReady.then(() => {
-      if (!cancelled) cancelIdle = whenIdle(arm)
     })
-    return () => {
-      cancelled = true
-      cancelIdle?.()
-    }
-  }, [reduced])
+  }, [ready, reduced])
 
   if (belowFold && !reduced) return <ScrollReveal {...props} />
   // Until then a plain element: no motion machinery for content that never moves.

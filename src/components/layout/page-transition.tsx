@@ -1,6 +1,7 @@
 import type React from "react"
 import { AnimatePresence, m, useReducedMotion } from "framer-motion"
 import { routeVariants } from "../../motion/motion"
+import { useMotionReady } from "../../motion/motion-provider"
 
 export interface PageTransitionProps {
   pathname: string
@@ -9,13 +10,21 @@ export interface PageTransitionProps {
 
 /**
  * Fades and slides pages between routes. The first page is rendered as it is
- * (initial={false}), so the server-rendered HTML is never hidden waiting for script.
+ * (initial={false}), so the server-rendered HTML is never hidden waiting for script; so is any
+ * page reached before the animation features are in, which could not fade it in.
  */
 export function PageTransition({ pathname, children }: PageTransitionProps) {
   const reduced = useReducedMotion() ?? false
+  const ready = useMotionReady()
   return (
     <AnimatePresence mode="wait" initial={false}>
-      <m.div key={pathname} variants={routeVariants(pathname, reduced)} initial="hidden" animate="visible" exit="exit">
+      <m.div
+        key={pathname}
+        variants={routeVariants(pathname, reduced)}
+        initial={ready && "hidden"}
+        animate="visible"
+        exit="exit"
+      >
         {children}
       </m.div>
     </AnimatePresence>

@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby"
 import { m, useReducedMotion } from "framer-motion"
 import { notFoundVariants } from "../../motion/motion"
+import { useMotionReady } from "../../motion/motion-provider"
 import * as styles from "./not-found.module.css"
 
 export interface NotFoundProps {
@@ -10,12 +11,14 @@ export interface NotFoundProps {
 /** 'Lost in the Forest?': the screen for any path that does not exist. */
 export function NotFound({ copy }: NotFoundProps) {
   const reduced = useReducedMotion() ?? false
+  // Without the animation features it could not fade in, so then it is simply there.
+  const ready = useMotionReady()
   return (
     <section className={styles.section}>
       <m.div
         className={styles.content}
         variants={notFoundVariants(reduced)}
-        initial="hidden"
+        initial={ready && "hidden"}
         animate="visible"
         exit="exit"
       >
