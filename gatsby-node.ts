@@ -4,6 +4,7 @@ import { checkContent, formatProblem } from "./src/node/check-content"
 import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
 import { writePageHeaders } from "./src/node/page-headers"
+import { writeScriptsAfterPaint } from "./src/node/scripts-after-paint"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
@@ -218,6 +219,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const icons = await writeAppIcons(site.icon.absolutePath, publicDir)
   reporter.info(`Drew ${icons.length} icons from ${path.relative(__dirname, site.icon.absolutePath)}`)
+
+  const rewritten = writeScriptsAfterPaint(publicDir)
+  reporter.info(`Made the scripts of ${rewritten} pages start once their main image is painted`)
 
   // Share images are drawn from the built pages, so they come before the <path>.html copies.
   const images = await writeShareImages(publicDir, {

@@ -291,6 +291,35 @@ test.describe("with motion", () => {
   })
 })
 
+test.describe("the page's scripts", () => {
+  test("download at once but run only when the main image is on screen", async ({ page }) => {
+    let releaseImage = () => undefined as void
+    const imageHeld = new Promise<void>(resolve => (releaseImage = resolve))
+    await page.route(/\/hero\.(avif|webp|jpg)$/, async route => {
+      await imageHeld
+      await route.continue()
+    })
+    const appDownloaded = page.waitForResponse(/\/app-[^/]*\.js$/)
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await appDownloaded
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => "___navigate" in window)).toBe(false)
+    releaseImage()
+    await page.waitForFunction(() => "___navigate" in window)
+  })
+
+  test.describe("when the main image cannot be downloaded", () => {
+    test.use({ allowConsoleErrors: /net::ERR_FAILED/ })
+
+    test("they run all the same", async ({ page }) => {
+      await page.route(/\/hero\.(avif|webp|jpg)$/, route => route.abort("failed"))
+      await gotoHydrated(page, "/")
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+    })
+  })
+})
+
 test.describe("when the animation features cannot be downloaded", () => {
   // The blocked request is reported by the browser; anything uncaught would still fail the test.
   test.use({ allowConsoleErrors: /net::ERR_FAILED/ })

@@ -1,0 +1,73 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { startScriptsAfterPaint, starterScript, writeScriptsAfterPaint } from "../../src/node/scripts-after-paint"
+
+const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+const page = (scripts = SCRIPTS) =>
+  `<html><head><title>Home</title></head><body><div id="___gatsby"></div>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="9";</script>` +
+  scripts.map(src => `<script src="${src}" async></script>`).join("") +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+describe("a page's scripts, started once its main image is painted", () => {
+  const html = startScriptsAfterPaint(page(), "index.html")
+
+  it("no longer run as soon as they arrive", () => {
+    expect(html).not.toMatch(/<script src=/)
+  })
+
+  it("are preloaded at low priority, in Gatsby's order", () => {
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low"\/>/g)]
+    expect(preloads.map(([, href]) => href)).toEqual(SCRIPTS)
+  })
+
+  it("are started by one inline script naming them all, where they were: inside Gatsby's slice", () => {
+    const slice = /<!-- slice-start id="_gatsby-scripts-1" -->(.*)<!-- slice-end/.exec(html)?.[1] ?? ""
+    expect(slice).toContain(`<script id="start-scripts">${starterScript(SCRIPTS)}</script>`)
+    expect(slice).toContain('<link rel="preload"')
+    expect(html.match(/id="start-scripts"/g)).toHaveLength(1)
+    expect(starterScript(SCRIPTS)).toContain(JSON.stringify(SCRIPTS))
+  })
+
+  it("wait for the images marked as the page's main one", () => {
+    expect(starterScript(SCRIPTS)).toContain('querySelectorAll("img[fetchpriority=\\"high\\"]")')
+    expect(starterScript(SCRIPTS)).toContain("decode()")
+  })
+
+  it("are left as they are on a page already rewritten (a rebuild that keeps Gatsby's HTML)", () => {
+    expect(startScriptsAfterPaint(html, "index.html")).toBe(html)
+  })
+
+  it("get the current starter on a page rewritten by an older build", () => {
+    const older = html.replace(/<script id="start-scripts">.*?<\/script>/, '<script id="start-scripts">old()</script>')
+    expect(startScriptsAfterPaint(older, "index.html")).toBe(html)
+  })
+
+  it("are a build error, naming the page, when Gatsby writes none in a way this understands", () => {
+    expect(() => startScriptsAfterPaint(page([]), "about-us/index.html")).toThrow(
+      "about-us/index.html: found none of Gatsby's <script async> tags to start after paint",
+    )
+  })
+})
+
+it("every page in public/ is rewritten, and nothing in static/, page-data/ or a folder named like a page", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  write("index.html", page())
+  write("about-us/index.html", page())
+  write("static/abc/embed.html", page())
+  write("page-data/404.html/page-data.json", "{}")
+
+  expect(writeScriptsAfterPaint(dir)).toBe(2)
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8")
+  expect(read("index.html")).toContain('id="start-scripts"')
+  expect(read("about-us/index.html")).toContain('id="start-scripts"')
+  expect(read("static/abc/embed.html")).toBe(page())
+})
