@@ -10,7 +10,15 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about} aria-label={name}>
-          <img src={logoLight.publicURL ?? ""} alt={name} width={220} height={56} className={styles.logo} />
+          <img
+            src={logoLight.publicURL ?? ""}
+            alt={name}
+            width={220}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className={styles.logo}
+          />
           <p>{blurb}</p>
           {social.length > 0 && (
             <ul className={styles.social} aria-label={labels.followUs}>
