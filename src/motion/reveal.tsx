@@ -14,7 +14,8 @@ export interface RevealProps {
 /**
  * Slides (or springs) its content in when it scrolls into view and back out when it leaves.
  * The server-rendered HTML is always visible: only content that starts below the fold is
- * hidden, after hydration, and only when the visitor has not asked for reduced motion.
+ * hidden, once the animation features are in (on the first interaction), and only when the
+ * visitor has not asked for reduced motion.
  */
 export function Reveal(props: RevealProps) {
   const reduced = useReducedMotion() ?? false
