@@ -47,6 +47,30 @@ async function expectFormKeeps(page: Page, visitor = VISITOR) {
 
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Message|Sending…)$/ })
 
+test.describe("typing while the page is still loading", () => {
+  test("keeps every field, the message too, once the page's scripts have run, and sends it", async ({ page }) => {
+    let releaseScripts = () => undefined as void
+    const scriptsHeld = new Promise<void>(resolve => (releaseScripts = resolve))
+    await page.route(/\/app-[^/]*\.js$/, async route => {
+      await scriptsHeld
+      await route.continue()
+    })
+    const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
+    await page.goto("/contact", { waitUntil: "domcontentloaded" })
+    await fillEnquiry(page)
+    releaseScripts()
+    // React has taken the form over once its element carries React's own keys.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById("enquiry-form") ?? {}).some(key => key.startsWith("__react")),
+    )
+    await page.waitForLoadState("networkidle")
+    await expectFormKeeps(page)
+    await sendButton(page).click()
+    await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
+    expect(formFields(requests[0]).message).toBe(VISITOR.message)
+  })
+})
+
 test.describe("sending an enquiry", () => {
   test("sends exactly one POST with the five fields and the SDK's own, then clears the form and draft", async ({
     page,

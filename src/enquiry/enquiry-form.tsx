@@ -9,6 +9,7 @@ import { FormField } from "./form-field"
 import { prefetchEmailJs, sendEnquiry } from "./send-enquiry"
 import { SendStatus, type SendState } from "./send-status"
 import { useOnlineStatus } from "./use-online-status"
+import { watchTypedBeforeHydration } from "./typed-before-hydration"
 import {
   ENQUIRY_FIELDS,
   formatErrorMessage,
@@ -19,6 +20,8 @@ import {
   type EnquiryValues,
 } from "./validate-enquiry"
 import * as styles from "./enquiry-form.module.css"
+
+const FORM_ID = "enquiry-form"
 
 export interface EnquiryFormProps {
   copy: Queries.EnquiryFormCopyFragment
@@ -35,9 +38,9 @@ function messageFromAddress(): string | undefined {
 }
 
 /**
- * The enquiry form. Fields are uncontrolled, so what a visitor types before the page has
- * finished loading is kept; a draft in sessionStorage survives reloads and other pages,
- * and is cleared only once the company has the enquiry.
+ * The enquiry form. Fields are uncontrolled and what a visitor types before the page has
+ * finished loading is kept (see watchTypedBeforeHydration); a draft in sessionStorage survives
+ * reloads and other pages, and is cleared only once the company has the enquiry.
  */
 export function EnquiryForm({ copy }: EnquiryFormProps) {
   const { emails, phones, whatsapp } = useSite()
@@ -55,22 +58,22 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const [errors, setErrors] = useState<EnquiryErrors>({})
   const [state, setState] = useState<SendState>("idle")
   const [summaryShown, setSummaryShown] = useState(0)
+  // Started during hydration's first render, before React reaches the fields.
+  const [stopWatchingTyped] = useState(() => watchTypedBeforeHydration(FORM_ID))
 
   // Restore: what was typed before the page loaded, then ?message, then the saved draft.
   useEffect(() => {
     const form = formRef.current!
-    const typed = readValues(form)
+    const typed = stopWatchingTyped?.() ?? {}
     const draft = loadDraft()
     const fromAddress = messageFromAddress()
     for (const field of ENQUIRY_FIELDS) {
       const input = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement
-      const untouched = field === "message" ? typed.message === copy.defaultMessage : typed[field] === ""
-      if (!untouched) continue
-      const restored = field === "message" ? (fromAddress ?? draft.message) : draft[field]
+      const restored = typed[field] ?? (field === "message" ? (fromAddress ?? draft.message) : draft[field])
       if (restored !== undefined) input.value = restored
     }
     setValues(readValues(form))
-  }, [copy.defaultMessage])
+  }, [stopWatchingTyped])
 
   const hasErrors = Object.keys(errors).length > 0
   useEffect(() => {
@@ -157,6 +160,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       ref={formRef}
+      id={FORM_ID}
       className={styles.form}
       noValidate
       onSubmit={handleSubmit}
