@@ -11,8 +11,6 @@ export interface ContactSectionProps {
 export function ContactSection({ contact }: ContactSectionProps) {
   return (
     <section className={styles.section} aria-label={contact.title}>
-      <span className={styles.circleLarge} aria-hidden="true" />
-      <span className={styles.circleSmall} aria-hidden="true" />
       <div className={styles.inner}>
         <div className={styles.formColumn}>
           <h2>{contact.formHeading}</h2>
@@ -20,6 +18,10 @@ export function ContactSection({ contact }: ContactSectionProps) {
         </div>
         <ContactDetails copy={contact} />
       </div>
+      {/* After the content: the small circle hangs from the section's bottom, so if the browser
+          painted it before the rest was parsed, it would jump down as the section grew. */}
+      <span className={styles.circleLarge} aria-hidden="true" />
+      <span className={styles.circleSmall} aria-hidden="true" />
     </section>
   )
 }
