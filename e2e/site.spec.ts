@@ -262,7 +262,10 @@ test.describe("with reduced motion", () => {
 test.describe("with motion", () => {
   test("a change of page shows the green overlay, scrolls to the top and then removes it", async ({ page }) => {
     await gotoHydrated(page, "/")
+    // Scrolling is the first interaction: it fetches the animation features, which the overlay's fade needs.
+    const features = page.waitForResponse(/\/motion-features-[^/]*\.js$/)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await features
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Brands" }).click()
     await expect(page.getByTestId("route-overlay")).toBeAttached()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Brands")
