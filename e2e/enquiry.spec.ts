@@ -48,7 +48,9 @@ async function expectFormKeeps(page: Page, visitor = VISITOR) {
 const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Message|Sending…)$/ })
 
 test.describe("typing while the page is still loading", () => {
-  test("keeps every field, the message too, once the page's scripts have run, and sends it", async ({ page }) => {
+  test("keeps every field, the message too, once the page's scripts have run, in the draft too, and sends it", async ({
+    page,
+  }) => {
     let releaseScripts = () => undefined as void
     const scriptsHeld = new Promise<void>(resolve => (releaseScripts = resolve))
     await page.route(/\/app-[^/]*\.js$/, async route => {
@@ -64,6 +66,8 @@ test.describe("typing while the page is still loading", () => {
       Object.keys(document.getElementById("enquiry-form") ?? {}).some(key => key.startsWith("__react")),
     )
     await page.waitForLoadState("networkidle")
+    await expectFormKeeps(page)
+    await page.reload()
     await expectFormKeeps(page)
     await sendButton(page).click()
     await expect(page.getByRole("status")).toHaveText("Message sent successfully!")

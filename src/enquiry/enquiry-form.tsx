@@ -72,7 +72,10 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
       const restored = typed[field] ?? (field === "message" ? (fromAddress ?? draft.message) : draft[field])
       if (restored !== undefined) input.value = restored
     }
-    setValues(readValues(form))
+    const current = readValues(form)
+    setValues(current)
+    // Typed before React listened, so no input event saved it yet.
+    if (Object.keys(typed).length > 0) saveDraft(current)
   }, [stopWatchingTyped])
 
   const hasErrors = Object.keys(errors).length > 0
