@@ -60,6 +60,8 @@ test.describe("typing while the page is still loading", () => {
     const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
     await page.goto("/contact", { waitUntil: "domcontentloaded" })
     await fillEnquiry(page)
+    // Sending now would be the browser's own submit, a reload with the enquiry in the address.
+    await expect(sendButton(page)).toBeDisabled()
     releaseScripts()
     // React has taken the form over once its element carries React's own keys.
     await page.waitForFunction(() =>

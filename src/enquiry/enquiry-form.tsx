@@ -60,6 +60,9 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const [summaryShown, setSummaryShown] = useState(0)
   // Started during hydration's first render, before React reaches the fields.
   const [stopWatchingTyped] = useState(() => watchTypedBeforeHydration(FORM_ID))
+  // Until React handles the form, sending would be the browser's own submit: a reload with
+  // everything typed in the address.
+  const [hydrated, setHydrated] = useState(false)
 
   // Restore: what was typed before the page loaded, then ?message, then the saved draft.
   useEffect(() => {
@@ -76,6 +79,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     setValues(current)
     // Typed before React listened, so no input event saved it yet.
     if (Object.keys(typed).length > 0) saveDraft(current)
+    setHydrated(true)
   }, [stopWatchingTyped])
 
   const hasErrors = Object.keys(errors).length > 0
@@ -222,7 +226,12 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         <input ref={trapRef} id="enquiry-website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {!online && <p className={styles.offline}>{copy.offlineNotice}</p>}
-      <button type="submit" className={styles.submit} aria-disabled={state === "sending" || undefined}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={!hydrated}
+        aria-disabled={state === "sending" || undefined}
+      >
         {state === "sending" ? copy.sendingLabel : copy.submitLabel}
       </button>
       <SendStatus
