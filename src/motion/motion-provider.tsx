@@ -8,8 +8,10 @@ let markFeaturesReady: () => void = () => undefined
 const motionFeaturesReady = new Promise<void>(resolve => (markFeaturesReady = resolve))
 
 // Downloaded when the visitor first scrolls, touches, points or types: nothing moves before that, so
-// the first download and the first seconds of the main thread belong to the page itself.
+// the first download and the first seconds of the main thread belong to the page itself. Listening
+// starts as this module loads, before hydration, so an early scroll counts.
 // If the features cannot be downloaded (a flaky connection), pages simply stay still.
+if (typeof window !== "undefined") void firstInteraction()
 const loadFeatures = () =>
   firstInteraction()
     .then(() => import(/* webpackChunkName: "motion-features" */ "./motion-features"))
