@@ -7,6 +7,7 @@ import { writePageHeaders } from "./src/node/page-headers"
 import { writeScriptsAfterPaint } from "./src/node/scripts-after-paint"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
+import { fixedUtcOffsetMinutes } from "./src/node/time-zone"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
@@ -99,7 +100,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SiteJsonAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String!, countryCode: String! }
     type SiteJsonGeo { latitude: Float!, longitude: Float! }
-    type SiteJsonHours { label: String!, days: [String!]!, opens: String!, closes: String!, timeZone: String! }
+    type SiteJsonHours {
+      label: String!, days: [String!]!, opens: String!, closes: String!, timeZone: String!
+      "Minutes ahead of UTC, from timeZone: the browser reads the business's clock without loading time-zone data."
+      utcOffsetMinutes: Int!
+    }
     type SiteJsonSocial { network: String!, url: String! }
     type SiteJsonNavigation { path: String!, header: String!, footer: String! }
     type SiteJsonLabels {
@@ -185,6 +190,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       phoneWrongStart: String!, phoneTooLong: String!, messageTooLong: String!
     }
   `)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SiteJsonHours: {
+      utcOffsetMinutes: { resolve: (hours: { timeZone: string }) => fixedUtcOffsetMinutes(hours.timeZone) },
+    },
+  })
 }
 
 /** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */

@@ -3950,6 +3950,8 @@ type SiteJsonHours = {
   readonly label: Scalars['String'];
   readonly opens: Scalars['String'];
   readonly timeZone: Scalars['String'];
+  /** Minutes ahead of UTC, from timeZone: the browser reads the business's clock without loading time-zone data. */
+  readonly utcOffsetMinutes: Scalars['Int'];
 };
 
 type SiteJsonHoursFieldSelector = {
@@ -3958,6 +3960,7 @@ type SiteJsonHoursFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
   readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly utcOffsetMinutes: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonHoursFilterInput = {
@@ -3966,6 +3969,7 @@ type SiteJsonHoursFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
   readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly utcOffsetMinutes: InputMaybe<IntQueryOperatorInput>;
 };
 
 type SiteJsonHoursSortInput = {
@@ -3974,6 +3978,7 @@ type SiteJsonHoursSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
   readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly utcOffsetMinutes: InputMaybe<SortOrderEnum>;
 };
 
 type SiteJsonLabels = {
@@ -4715,7 +4720,7 @@ type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly t
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly timeZone: string }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
+type SiteContentQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
 
 type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

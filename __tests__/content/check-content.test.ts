@@ -159,6 +159,18 @@ describe("a content mistake is named by file and field", () => {
     expect(messages(content.dir)).toEqual(['content/site.json: "themeColor" should be a colour such as "#0f3d2e"'])
   })
 
+  it("reports a time zone that does not exist or changes its clocks", () => {
+    const content = copyContent()
+    content.edit("site.json", data => (data.hours.timeZone = "India/Ahmedabad"))
+    expect(messages(content.dir)).toEqual([
+      'content/site.json: "hours.timeZone" should be a time zone such as "Asia/Kolkata"',
+    ])
+    content.edit("site.json", data => (data.hours.timeZone = "Europe/London"))
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(/^content\/site\.json: "hours\.timeZone" is "Europe\/London", which changes its clocks/),
+    ])
+  })
+
   it("reports a missing singleton file", () => {
     const content = copyContent()
     fs.rmSync(path.join(content.dir, "about.json"))

@@ -1,5 +1,9 @@
-import site from "../../content/site.json"
+import content from "../../content/site.json"
 import { isOpenAt } from "../../src/lib/opening-hours"
+import { fixedUtcOffsetMinutes } from "../../src/node/time-zone"
+
+// The hours as the site's query returns them, with the offset the build reads from the time zone.
+const site = { hours: { ...content.hours, utcOffsetMinutes: fixedUtcOffsetMinutes(content.hours.timeZone) } }
 
 // India is UTC+05:30 all year, so 09:30 IST is 04:00 UTC and 19:00 IST is 13:30 UTC.
 const indiaTime = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
@@ -30,5 +34,17 @@ describe("open Monday to Saturday, 9:30AM to 7:00PM in India", () => {
     const hours = { ...site.hours, days: [...site.hours.days, "Sunday"], closes: "14:00" }
     expect(isOpenAt(hours, indiaTime(SUNDAY, "12:00"))).toBe(true)
     expect(isOpenAt(hours, indiaTime(MONDAY, "14:00"))).toBe(false)
+  })
+})
+
+describe("a business behind UTC", () => {
+  // Colombia is UTC-05:00 all year: 20:00 on a Saturday there is 01:00 UTC on Sunday.
+  const bogota = { days: ["Saturday"], opens: "10:00", closes: "21:00", utcOffsetMinutes: -300 }
+
+  it("reads its own day, not UTC's, across midnight", () => {
+    expect(isOpenAt(bogota, new Date("2026-11-22T01:00:00Z"))).toBe(true)
+    expect(isOpenAt(bogota, new Date("2026-11-22T02:00:00Z"))).toBe(false)
+    expect(isOpenAt(bogota, new Date("2026-11-21T14:59:00Z"))).toBe(false)
+    expect(isOpenAt(bogota, new Date("2026-11-21T15:00:00Z"))).toBe(true)
   })
 })

@@ -43,7 +43,7 @@ export function useSite() {
           days
           opens
           closes
-          timeZone
+          utcOffsetMinutes
         }
         social {
           network

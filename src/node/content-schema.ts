@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { readFixedUtcOffset } from "./time-zone"
 
 /**
  * The shape of every file in content/. The content check and the build both
@@ -25,6 +26,10 @@ const order = z
 const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'should be a colour such as "#0f3d2e"')
+const fixedTimeZone = text.superRefine((value, ctx) => {
+  const reading = readFixedUtcOffset(value)
+  if ("problem" in reading) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem })
+})
 const phone = z
   .string()
   .regex(/^\+\d[\d ]{6,18}$/, 'should be a phone number with country code, such as "+91 98250 41236"')
@@ -122,7 +127,7 @@ export function schemasFor(checkImage: ImageCheck) {
           days: z.array(z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])).min(1),
           opens: time,
           closes: time,
-          timeZone: text,
+          timeZone: fixedTimeZone,
         })
         .strict(),
       social: z.array(
