@@ -1,6 +1,19 @@
 import { useStaticQuery } from "gatsby"
+import fs from "node:fs"
+import path from "node:path"
 import site from "../../content/site.json"
 import { fixedUtcOffsetMinutes } from "../../src/node/time-zone"
+
+/** The brands in content/brands/, in their order, as the query sorts them. */
+function brandTitles() {
+  const dir = path.join(__dirname, "../../content/brands")
+  return fs
+    .readdirSync(dir)
+    .filter(name => name.endsWith(".json"))
+    .map(name => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as { order: number; title: string })
+    .sort((a, b) => a.order - b.order)
+    .map(({ title }) => ({ title }))
+}
 
 /** The site data as the SiteContent query returns it, taken from content/site.json. */
 export function siteQueryResult(overrides: Partial<Record<string, unknown>> = {}) {
@@ -14,6 +27,7 @@ export function siteQueryResult(overrides: Partial<Record<string, unknown>> = {}
       ...overrides,
     },
     site: { siteMetadata: { siteUrl: "https://www.example.in" } },
+    allBrandsJson: { nodes: brandTitles() },
   }
 }
 

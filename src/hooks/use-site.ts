@@ -1,9 +1,22 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The company's identity and contact details from content/site.json. */
-export function useSite() {
-  const { siteJson } = useStaticQuery<Queries.SiteContentQuery>(graphql`
+/**
+ * Everything every page needs from content/site.json, the brands and the site URL, in one query:
+ * each static query is a request of its own as a page loads.
+ */
+export function useSiteContent() {
+  return useStaticQuery<Queries.SiteContentQuery>(graphql`
     query SiteContent {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allBrandsJson(sort: { order: ASC }) {
+        nodes {
+          title
+        }
+      }
       siteJson {
         name
         legalName
@@ -79,6 +92,11 @@ export function useSite() {
       }
     }
   `)
+}
+
+/** The company's identity and contact details from content/site.json. */
+export function useSite() {
+  const { siteJson } = useSiteContent()
   if (!siteJson) throw new Error("content/site.json is missing")
   return siteJson
 }
