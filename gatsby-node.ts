@@ -200,7 +200,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
 /**
  * Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later) then
  * compiles all its functions on the thread that downloads it, not one by one on the main thread as
@@ -222,6 +221,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   })
 }
 
+/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.join(__dirname, "public")
   const { data, errors } = await graphql<Queries.BuildAssetsQuery>(`

@@ -93,6 +93,16 @@ plain.describe("caching, as Gatsby's guide asks", () => {
   })
 })
 
+plain("every script a page starts with asks Chrome to compile it while it downloads", async ({ request }) => {
+  for (const route of ROUTES) {
+    const html = await (await request.get(route)).text()
+    const scripts = [...html.matchAll(/href="(\/[^"]+\.js)"/g)].map(([, url]) => url)
+    expect(scripts.length, route).toBeGreaterThanOrEqual(3)
+    for (const url of scripts)
+      expect((await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true)
+  }
+})
+
 /** Without the shared fixture, which fails a test on any violation: here one is expected. */
 plain("the contact page may send to EmailJS and nowhere else", async ({ page }) => {
   const violations: string[] = []

@@ -11,7 +11,9 @@ export interface PageTransitionProps {
 /**
  * Fades and slides pages between routes. The first page is rendered as it is
  * (initial={false}), so the server-rendered HTML is never hidden waiting for script; so is any
- * page reached before the animation features are in, which could not fade it in.
+ * page reached before the animation features are in, which could not fade it in. A page left
+ * before they are in has no exit either: were they to arrive mid-change, the exit they would
+ * start could hold the old page on screen.
  */
 export function PageTransition({ pathname, children }: PageTransitionProps) {
   const reduced = useReducedMotion() ?? false
@@ -23,7 +25,7 @@ export function PageTransition({ pathname, children }: PageTransitionProps) {
         variants={routeVariants(pathname, reduced)}
         initial={ready && "hidden"}
         animate="visible"
-        exit="exit"
+        exit={ready ? "exit" : undefined}
       >
         {children}
       </m.div>
