@@ -11,7 +11,8 @@ export interface NotFoundProps {
 /** 'Lost in the Forest?': the screen for any path that does not exist. */
 export function NotFound({ copy }: NotFoundProps) {
   const reduced = useReducedMotion() ?? false
-  // Without the animation features it could not fade in, so then it is simply there.
+  // Without the animation features it could not fade in, so then it is simply there; nor does it
+  // fade out, as features arriving mid-change could hold it on screen (see PageTransition).
   const ready = useMotionReady()
   return (
     <section className={styles.section}>
@@ -20,7 +21,7 @@ export function NotFound({ copy }: NotFoundProps) {
         variants={notFoundVariants(reduced)}
         initial={ready && "hidden"}
         animate="visible"
-        exit="exit"
+        exit={ready ? "exit" : undefined}
       >
         <svg className={styles.trees} viewBox="0 0 120 60" width="180" height="90" aria-hidden="true">
           <path d="M20 55 35 15 50 55zM45 55 62 5 79 55zM72 55 88 22 104 55z" fill="currentColor" />
