@@ -7,6 +7,7 @@ import { writePageHeaders } from "./src/node/page-headers"
 import { writeScriptsAfterPaint } from "./src/node/scripts-after-paint"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
+import { pagesWithOldStyles, stylesheetNames } from "./src/node/stylesheets"
 import { fixedUtcOffsetMinutes } from "./src/node/time-zone"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 
@@ -200,13 +201,24 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/**
- * Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later) then
- * compiles all its functions on the thread that downloads it, not one by one on the main thread as
- * each is first called during start-up and hydration. Other browsers read it as a comment.
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+/** Two changes to Gatsby's webpack set-up: pages follow the stylesheet, and scripts carry a compile hint. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage === "build-html") {
+    // Gatsby 5 renders a page's HTML again when its data or the renderer changes, and re-stitches its
+    // scripts when the browser bundle does. The stylesheet it inlines in <head> follows neither, so a
+    // change to CSS alone left every page with the old styles on an incremental build (as CI's are).
+    // Salting the renderer's hash with the names of the stylesheets the browser build has just written
+    // makes such a change render every page again. The browser build runs first. (setWebpackConfig
+    // ignores `output`, hence the replacement.)
+    const config = getConfig()
+    const hashSalt = stylesheetNames(path.join(__dirname, "public")).join("\n")
+    actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt } })
+    return
+  }
   if (stage !== "build-javascript") return
+  // Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later) then
+  // compiles all its functions on the thread that downloads it, not one by one on the main thread as
+  // each is first called during start-up and hydration. Other browsers read it as a comment.
   actions.setWebpackConfig({
     plugins: [
       plugins.banner({
@@ -250,6 +262,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = data?.siteJson
   if (errors || !siteUrl || !site)
     return reporter.panic("Could not read the site's details for the post-build files", errors)
+
+  const oldStyles = pagesWithOldStyles(publicDir)
+  if (oldStyles.length > 0)
+    return reporter.panic(
+      `These pages kept the styles of an earlier build: ${oldStyles.join("; ")}. ` +
+        `Run "npm run clean" and build again.`,
+    )
 
   const icons = await writeAppIcons(site.icon.absolutePath, publicDir)
   reporter.info(`Drew ${icons.length} icons from ${path.relative(__dirname, site.icon.absolutePath)}`)

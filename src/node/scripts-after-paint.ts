@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
 const CHUNK_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
@@ -69,10 +70,7 @@ export function startScriptsAfterPaint(html: string, file: string): string {
 
 /** Rewrites every page Gatsby wrote in `publicDir` (see startScriptsAfterPaint); returns how many. */
 export function writeScriptsAfterPaint(publicDir: string): number {
-  const pages = fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter(page => page.endsWith(".html") && !/^(static|page-data|_gatsby)[/\\]/.test(page))
-    .filter(page => fs.statSync(path.join(publicDir, page)).isFile())
+  const pages = builtPages(publicDir)
   for (const page of pages) {
     const file = path.join(publicDir, page)
     fs.writeFileSync(file, startScriptsAfterPaint(fs.readFileSync(file, "utf8"), page))
