@@ -44,6 +44,13 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
   })
 
+  it("closes the menu when the logo is followed home", async () => {
+    render(<Header />)
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }))
+    await userEvent.click(screen.getByRole("link", { name: /, home$/ }))
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
   it("closes the menu on Escape", async () => {
     render(<Header />)
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }))

@@ -23,7 +23,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo}>
+        <Link to="/" className={styles.logo} onClick={() => setOpen(false)}>
           <img src={logo.publicURL ?? ""} alt={`${name}, home`} width={220} height={56} />
         </Link>
         <button
