@@ -201,7 +201,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** Two changes to Gatsby's webpack set-up: pages follow the stylesheet, and scripts carry a compile hint. */
+/**
+ * Changes to Gatsby's webpack set-up: pages follow their stylesheets, each page has only its own
+ * styles, and scripts carry a compile hint.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage === "build-html") {
     // Gatsby 5 renders a page's HTML again when its data or the renderer changes, and re-stitches its
@@ -216,11 +219,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   if (stage !== "build-javascript") return
-  // Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later) then
-  // compiles all its functions on the thread that downloads it, not one by one on the main thread as
-  // each is first called during start-up and hydration. Other browsers read it as a comment.
   actions.setWebpackConfig({
+    // Gatsby puts all CSS in one stylesheet, inlined in every page: 29 KB, of which a page used about
+    // 40 %. Without that cache group, the site's rules (header, footer, global) are one stylesheet
+    // and each page's sections another, and a page inlines the two it needs (gatsby-ssr.tsx puts the
+    // site's first). A page reached by a link gets its stylesheet along with its script.
+    optimization: { splitChunks: { cacheGroups: { styles: false } } },
     plugins: [
+      // Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later)
+      // then compiles all its functions on the thread that downloads it, not one by one on the main
+      // thread as each is first called during start-up and hydration. Other browsers read a comment.
       plugins.banner({
         banner: "//# allFunctionsCalledOnLoad",
         raw: true,

@@ -81,8 +81,9 @@ plain.describe("caching, as Gatsby's guide asks", () => {
     const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css)|\/static\/[^"]+)"/g)].map(([, url]) => url)
     expect(assets.some(url => url.endsWith(".js"))).toBe(true)
     expect(assets.some(url => url.startsWith("/static/"))).toBe(true)
-    const stylesheet = /data-href="(\/styles\.[^"]+\.css)"/.exec(html)?.[1]
-    for (const url of [...assets, ...(stylesheet ? [stylesheet] : [])])
+    const stylesheets = [...html.matchAll(/data-href="(\/[^"]+\.css)"/g)].map(([, url]) => url)
+    expect(stylesheets).toHaveLength(2)
+    for (const url of [...assets, ...stylesheets])
       expect(headerValues(await request.get(url), "cache-control"), url).toEqual([IMMUTABLE])
   })
 

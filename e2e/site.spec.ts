@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE, ROUTES } from "./fixtures"
 
 test.describe("every screen shows its heading and counts", () => {
@@ -135,6 +136,32 @@ test.describe("navigation", () => {
       await nav.getByRole("link", { name: link, exact: true }).click()
       await expect(page).toHaveURL(path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    }
+  })
+
+  test("a page reached by a link is styled as when loaded directly", async ({ page, context }) => {
+    // Each page inlines only its own sections' styles, so the next page's must arrive with its script.
+    const layoutOf = (shown: Page) =>
+      shown.evaluate(() =>
+        Array.from(document.querySelectorAll("main *"), element => {
+          const style = getComputedStyle(element)
+          return [style.display, style.gridTemplateColumns, style.padding, style.backgroundColor, style.fontSize].join()
+        }),
+      )
+    for (const [from, link, path, heading] of [
+      ["/", "Contact Us", "/contact", "Contact"],
+      ["/contact", "Our Product", "/our-products", "Our Products"],
+      ["/our-products", "Home", "/", "UPS batteries and IT products that keep your business running"],
+    ] as const) {
+      await gotoHydrated(page, from)
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click()
+      await expect(page).toHaveURL(path)
+      await expect(page.locator("main h1")).toHaveText(heading)
+      await page.waitForLoadState("networkidle")
+      const direct = await context.newPage()
+      await gotoHydrated(direct, path)
+      expect(await layoutOf(page), `${from} → ${path}`).toEqual(await layoutOf(direct))
+      await direct.close()
     }
   })
 
