@@ -78,7 +78,8 @@ plain.describe("caching, as Gatsby's guide asks", () => {
 
   plain("hashed scripts, styles and /static/ files are kept for a year", async ({ request }) => {
     const html = await (await request.get("/")).text()
-    const assets = [...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css)|\/static\/[^"]+)"/g)].map(([, url]) => url)
+    // Scripts are named in the inline starter, in quotes, rather than in a src or href.
+    const assets = [...html.matchAll(/"(\/[^"\s]+\.(?:js|css)|\/static\/[^"\s]+)"/g)].map(([, url]) => url)
     expect(assets.some(url => url.endsWith(".js"))).toBe(true)
     expect(assets.some(url => url.startsWith("/static/"))).toBe(true)
     const stylesheets = [...html.matchAll(/data-href="(\/[^"]+\.css)"/g)].map(([, url]) => url)
@@ -97,7 +98,7 @@ plain.describe("caching, as Gatsby's guide asks", () => {
 plain("every script a page starts with asks Chrome to compile it while it downloads", async ({ request }) => {
   for (const route of ROUTES) {
     const html = await (await request.get(route)).text()
-    const scripts = [...html.matchAll(/href="(\/[^"]+\.js)"/g)].map(([, url]) => url)
+    const scripts = [...html.matchAll(/"(\/[^"]+\.js)"/g)].map(([, url]) => url)
     expect(scripts.length, route).toBeGreaterThanOrEqual(3)
     for (const url of scripts)
       expect((await (await request.get(url)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), url).toBe(true)

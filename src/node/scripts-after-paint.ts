@@ -10,11 +10,22 @@ const MAIN_IMAGES = 'img[fetchpriority="high"]'
 
 const STARTER_ID = "start-scripts"
 
-/** What startScriptsAfterPaint writes: the preloads and the starter. */
+/**
+ * What startScriptsAfterPaint writes: the starter, which names the scripts in its first statement.
+ * Builds before the scripts stopped downloading with the page also wrote preloads of them before it.
+ */
 const EARLIER_REWRITE = new RegExp(
-  `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)+)<script id="${STARTER_ID}">.*?</script>`,
+  `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)*)<script id="${STARTER_ID}">(.*?)</script>`,
   "s",
 )
+const STARTER_SOURCES = /^\(function\(\)\{var s=(\[[^\]]*\])/
+
+/** The scripts an earlier rewrite starts: from its preloads, or else from its starter. */
+function earlierSources([, preloads, starter]: RegExpExecArray): string[] {
+  if (preloads) return [...preloads.matchAll(/href="([^"]+)"/g)].map(([, source]) => source)
+  const named = STARTER_SOURCES.exec(starter)
+  return named ? (JSON.parse(named[1]) as string[]) : []
+}
 
 /** How long the scripts wait for the browser to report the main image painted once it is decoded. */
 const PAINT_REPORT_TIMEOUT_MS = 1000
@@ -42,21 +53,18 @@ export function starterScript(sources: string[]): string {
 }
 
 /**
- * Gatsby's `<script async>` tags run the moment they arrive, which on a phone is before the
- * page's main image is painted, so evaluating React and hydrating delay the picture the visitor
- * is waiting for. This keeps their download, preloaded at low priority so they do not compete
- * with the image, but runs them once the image is on screen. The HTML works without them
+ * Gatsby's `<script async>` tags download with the page and run the moment they arrive, which on
+ * a phone is before the page's main image is painted: their 100 KB share the connection with the
+ * image, and evaluating React and hydrating delay the picture the visitor is waiting for. This
+ * starts them, download and all, once the image is on screen. The HTML works without them
  * meanwhile: links are links, and the enquiry form keeps whatever is typed into it.
  */
 export function startScriptsAfterPaint(html: string, file: string): string {
   // A page rewritten by an earlier build, and kept by Gatsby since, gets the current starter.
   const earlier = EARLIER_REWRITE.exec(html)
-  const sources = earlier
-    ? [...earlier[1].matchAll(/href="([^"]+)"/g)].map(([, source]) => source)
-    : [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
+  const sources = earlier ? earlierSources(earlier) : [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
   if (sources.length === 0) throw new Error(`${file}: found none of Gatsby's <script async> tags to start after paint`)
-  const preloads = sources.map(source => `<link rel="preload" as="script" href="${source}" fetchpriority="low"/>`)
-  const rewrite = `${preloads.join("")}<script id="${STARTER_ID}">${starterScript(sources)}</script>`
+  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources)}</script>`
   if (earlier) return html.replace(EARLIER_REWRITE, () => rewrite)
   // Written where the scripts were, inside Gatsby's slice markers, so when a rebuild stitches
   // new scripts in, it replaces all of this too.
