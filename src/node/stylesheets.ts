@@ -2,7 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { builtPages } from "./built-pages"
 
-/** Gatsby inlines the site's stylesheet in each page's <head>, naming the file it came from. */
+/** Gatsby inlines the stylesheets a page uses in its <head>, each naming the file it came from. */
 const INLINED_STYLESHEET = /<style data-href="\/([^"]+\.css)"/g
 
 /**
