@@ -2,10 +2,13 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Layout } from "./src/components/layout/layout"
+import { prefersReducedMotion } from "./src/motion/prefers-reduced-motion"
 import "./src/styles/global.css"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} notFound={props.pageContext.notFound === true}>
+    {element}
+  </Layout>
 )
 
 /**
@@ -22,5 +25,4 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
 }
 
 /** The route overlay scrolls to the top with the specification's spring; with reduced motion, Gatsby does it at once. */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () =>
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => prefersReducedMotion()

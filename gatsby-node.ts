@@ -37,6 +37,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (file?.internal.type === "File") actions.createNodeField({ node, name: "slug", value: file.name })
 }
 
+/** The not-found screen (Gatsby's 404.html and /404/) says so in its context: it has motion of its own. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!/^\/404(\.html|\/)?$/.test(page.path) || page.context?.notFound) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, notFound: true } })
+}
+
 /**
  * The content model, declared so optional fields stay optional and required ones
  * are never null in the generated types. content-schema.ts validates the same shape.

@@ -3,7 +3,9 @@ import { Layout } from "./src/components/layout/layout"
 import { siteStylesheetFirst } from "./src/node/site-stylesheet-first"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
+  <Layout pathname={props.location.pathname} notFound={props.pageContext.notFound === true}>
+    {element}
+  </Layout>
 )
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {

@@ -1,4 +1,4 @@
-import type { Transition, Variants } from "framer-motion"
+import type { Variants } from "framer-motion"
 
 /** Every animation number from the specification, named, in one place. */
 export const timings = {
@@ -11,34 +11,60 @@ export const timings = {
   /** Elements slide and fade in on scroll and reverse on scroll back. */
   reveal: { duration: 0.6, offsetY: 40, viewportAmount: 0.2 },
   /** The not-found screen fades and slides in and out. */
-  notFoundEntrance: { duration: 0.6, ease: "easeOut", offsetY: 30 },
+  notFoundEntrance: { duration: 0.6, offsetY: 30 },
   /** Cards scale in with a spring. */
   cardSpring: { delay: 0.3, duration: 0.5, fromScale: 0.85 },
 } as const
 
-const still: Variants = { hidden: {}, visible: {}, exit: {} }
+/**
+ * An animation the browser plays itself (the Web Animations API): page changes and the route
+ * overlay need no animation library, so none is in the first download. Easings are CSS's, which
+ * are framer-motion's easeOut and easeInOut.
+ */
+export interface WebAnimation {
+  keyframes: Keyframe[]
+  options: KeyframeAnimationOptions
+}
 
-export function routeVariants(pathname: string, reduced: boolean): Variants {
-  if (reduced) return still
-  const { duration, slowDuration, slowPaths, offsetY } = timings.routeTransition
-  const transition: Transition = {
-    duration: (slowPaths as readonly string[]).includes(pathname) ? slowDuration : duration,
-    ease: "easeOut",
-  }
+const seconds = (duration: number) => Math.round(duration * 1000)
+
+/** How a page arrives and leaves: the not-found screen has its own numbers. */
+export function pageMotion(pathname: string, notFound: boolean): { enter: WebAnimation; exit: WebAnimation } {
+  const route = timings.routeTransition
+  const slow = (route.slowPaths as readonly string[]).includes(pathname)
+  const { duration, offsetY } = notFound
+    ? timings.notFoundEntrance
+    : { duration: slow ? route.slowDuration : route.duration, offsetY: route.offsetY }
+  const options: KeyframeAnimationOptions = { duration: seconds(duration), easing: "ease-out" }
   return {
-    hidden: { opacity: 0, y: offsetY },
-    visible: { opacity: 1, y: 0, transition },
-    exit: { opacity: 0, y: -offsetY, transition },
+    enter: {
+      keyframes: [
+        { opacity: 0, transform: `translateY(${offsetY}px)` },
+        { opacity: 1, transform: "none" },
+      ],
+      options,
+    },
+    // Held at its end until the next page replaces it, so the old one does not flash back.
+    exit: {
+      keyframes: [
+        { opacity: 1, transform: "none" },
+        { opacity: 0, transform: `translateY(${-offsetY}px)` },
+      ],
+      options: { ...options, fill: "forwards" },
+    },
   }
 }
 
-export function overlayVariants(): Variants {
-  const transition: Transition = { duration: timings.routeOverlay.fadeDuration, ease: "easeInOut" }
-  return { hidden: { opacity: 0, transition }, visible: { opacity: 1, transition } }
+export function overlayFade(direction: "in" | "out"): WebAnimation {
+  const opacity = direction === "in" ? [0, 1] : [1, 0]
+  return {
+    keyframes: opacity.map(value => ({ opacity: value })),
+    options: { duration: seconds(timings.routeOverlay.fadeDuration), easing: "ease-in-out", fill: "forwards" },
+  }
 }
 
-export function revealVariants(kind: "slide" | "card", reduced: boolean): Variants {
-  if (reduced) return still
+/** framer-motion's variants for sections revealed on scroll (loaded on the first interaction). */
+export function revealVariants(kind: "slide" | "card"): Variants {
   if (kind === "card") {
     const { delay, duration, fromScale } = timings.cardSpring
     return {
@@ -50,15 +76,5 @@ export function revealVariants(kind: "slide" | "card", reduced: boolean): Varian
   return {
     hidden: { opacity: 0, y: offsetY, transition: { duration: duration / 2 } },
     visible: { opacity: 1, y: 0, transition: { duration, ease: "easeOut" } },
-  }
-}
-
-export function notFoundVariants(reduced: boolean): Variants {
-  if (reduced) return still
-  const { duration, ease, offsetY } = timings.notFoundEntrance
-  return {
-    hidden: { opacity: 0, y: offsetY },
-    visible: { opacity: 1, y: 0, transition: { duration, ease } },
-    exit: { opacity: 0, y: -offsetY, transition: { duration, ease } },
   }
 }

@@ -1,63 +1,39 @@
 import type React from "react"
 import { useEffect, useRef, useState } from "react"
-import { m, useInView, useReducedMotion } from "framer-motion"
-import { revealVariants, timings } from "./motion"
-import { useMotionReady } from "./motion-provider"
+import { useScrollReveal } from "./load-scroll-reveal"
+import { usePrefersReducedMotion } from "./prefers-reduced-motion"
+import type { ScrollRevealProps } from "./scroll-reveal"
 
-export interface RevealProps {
-  children: React.ReactNode
-  kind?: "slide" | "card"
-  as?: "div" | "li" | "article"
-  className?: string
-}
+export type RevealProps = ScrollRevealProps
 
 /**
- * Slides (or springs) its content in when it scrolls into view and back out when it leaves.
- * The server-rendered HTML is always visible: only content that starts below the fold is
- * hidden, once the animation features are in (on the first interaction), and only when the
- * visitor has not asked for reduced motion.
+ * Content that slides (or springs) in when scrolled to. The server-rendered HTML is always
+ * visible: only content that starts below the fold becomes a ScrollReveal, once that has loaded
+ * (on the first interaction), and only when the visitor has not asked for reduced motion.
  */
 export function Reveal(props: RevealProps) {
-  const reduced = useReducedMotion() ?? false
-  const ready = useMotionReady()
+  const reduced = usePrefersReducedMotion()
+  const ScrollReveal = useScrollReveal()
   const ref = useRef<HTMLElement>(null)
   const [belowFold, setBelowFold] = useState(false)
 
-  // Checked once the animation features are in (so nothing hides that could not come back) and
-  // the browser is idle (so the check of every section is not one long task).
+  // Checked once the reveal is in (so nothing hides that could not come back) and the browser is
+  // idle (so the check of every section is not one long task).
   useEffect(() => {
-    if (!ready || reduced) return
+    if (!ScrollReveal || reduced) return
     return whenIdle(() => {
       const element = ref.current
       if (element && element.getBoundingClientRect().top > window.innerHeight) setBelowFold(true)
     })
-  }, [ready, reduced])
+  }, [ScrollReveal, reduced])
 
-  if (belowFold && !reduced) return <ScrollReveal {...props} />
+  if (ScrollReveal && belowFold && !reduced) return <ScrollReveal {...props} />
   // Until then a plain element: no motion machinery for content that never moves.
   const Tag = props.as ?? "div"
   return (
     <Tag ref={ref as React.Ref<never>} className={props.className}>
       {props.children}
     </Tag>
-  )
-}
-
-/** Mounts hidden (a style, so it needs none of the lazily loaded animation features) and follows the viewport. */
-function ScrollReveal({ children, kind = "slide", as = "div", className }: RevealProps) {
-  const ref = useRef<HTMLElement>(null)
-  const inView = useInView(ref, { amount: timings.reveal.viewportAmount })
-  const Component = m[as]
-  return (
-    <Component
-      ref={ref as React.Ref<never>}
-      className={className}
-      initial={false}
-      animate={inView ? "visible" : "hidden"}
-      variants={revealVariants(kind, false)}
-    >
-      {children}
-    </Component>
   )
 }
 

@@ -1,5 +1,4 @@
 import type React from "react"
-import { MotionProvider } from "../../motion/motion-provider"
 import { useSite } from "../../hooks/use-site"
 import { Header } from "./header"
 import { Footer } from "./footer"
@@ -9,23 +8,27 @@ import * as styles from "./layout.module.css"
 
 export interface LayoutProps {
   pathname: string
+  /** The not-found screen, at whatever path was asked for. */
+  notFound: boolean
   children: React.ReactNode
 }
 
 /** The shared frame of every page: skip link, sticky header, animated main content, footer. */
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, notFound, children }: LayoutProps) {
   const { labels } = useSite()
   return (
-    <MotionProvider>
+    <>
       <a href="#main" className={styles.skipLink}>
         {labels.skipToContent}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <PageTransition pathname={pathname}>{children}</PageTransition>
+        <PageTransition pathname={pathname} notFound={notFound}>
+          {children}
+        </PageTransition>
       </main>
       <Footer />
       <RouteOverlay pathname={pathname} />
-    </MotionProvider>
+    </>
   )
 }

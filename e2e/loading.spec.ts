@@ -1,0 +1,50 @@
+import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const route of ROUTES)
+    test(`${route} shows its content in the server-rendered HTML`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      const hidden = await page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll("main *")).filter(element => getComputedStyle(element).opacity === "0")
+            .length,
+      )
+      expect(hidden).toBe(0)
+    })
+})
+
+test.describe("the page's scripts", () => {
+  test("download and run only once the main image is on screen, leaving it the connection", async ({ page }) => {
+    let releaseImage = () => undefined as void
+    const imageHeld = new Promise<void>(resolve => (releaseImage = resolve))
+    await page.route(/\/hero\.(avif|webp|jpg)$/, async route => {
+      await imageHeld
+      await route.continue()
+    })
+    const scripts: string[] = []
+    page.on("request", request => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.waitForTimeout(1000)
+    expect(scripts).toEqual([])
+    expect(await page.evaluate(() => "___navigate" in window)).toBe(false)
+    releaseImage()
+    await page.waitForFunction(() => "___navigate" in window)
+    expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+  })
+
+  test.describe("when the main image cannot be downloaded", () => {
+    test.use({ allowConsoleErrors: /net::ERR_FAILED/ })
+
+    test("they run all the same", async ({ page }) => {
+      await page.route(/\/hero\.(avif|webp|jpg)$/, route => route.abort("failed"))
+      await gotoHydrated(page, "/")
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
+    })
+  })
+})
