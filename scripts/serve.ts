@@ -3,6 +3,7 @@
  * with other settings), then serves it with Cloudflare's own local runtime, as the CDN would.
  *   npm start -- --port 8788
  *   npm start -- --build-only     (CI: build when needed, serve nothing)
+ *   npm start -- --dir <folder>   (serve another folder as it is, such as the bench's script-free copy)
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -15,6 +16,7 @@ const argument = (name: string, fallback: string) => {
 }
 const port = argument("port", "8788")
 const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
+const servedDir = argument("dir", "")
 const COMPATIBILITY_DATE = "2026-05-01"
 
 /** What the last build was made from: its settings, and when it started reading the sources. */
@@ -59,7 +61,7 @@ function isStale(): boolean {
   return inputs.some(input => newestChange(path.join(root, input)) > startedAt)
 }
 
-if (isStale()) {
+if (!servedDir && isStale()) {
   console.log("Building the site (public/ is missing or out of date)…")
   const startedAt = Date.now()
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env })
@@ -75,7 +77,7 @@ const wrangler = spawn(
   [
     "pages",
     "dev",
-    "public",
+    servedDir || "public",
     `--compatibility-date=${COMPATIBILITY_DATE}`,
     "--ip",
     "127.0.0.1",
@@ -88,7 +90,7 @@ const wrangler = spawn(
   ],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 )
-console.log(`Serving public/ as Cloudflare Pages would at http://localhost:${port}`)
+console.log(`Serving ${servedDir || "public/"} as Cloudflare Pages would at http://localhost:${port}`)
 const stop = () => wrangler.kill("SIGTERM")
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)

@@ -1,6 +1,9 @@
 /**
  * npm run bench: Lighthouse on every page through the local CDN server (npm start), three
  * runs each, the median of every figure checked against budgets.json; then build times.
+ * Each run of a page is paired with a run of the same page with its <script> elements removed,
+ * served the same way: the ratio of their Total Blocking Times says how much the page's
+ * JavaScript adds to the browser's own work, whatever the machine's speed that minute.
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
  */
 import { spawn } from "node:child_process"
@@ -9,25 +12,38 @@ import path from "node:path"
 import site from "../../content/site.json" with { type: "json" }
 import { budgets, missedBudgets, type PageFigures } from "./budgets.mjs"
 import { measureBuildTimes } from "./build-times.mjs"
-import { measure, medianFigures, type Figures } from "./lighthouse-runs.mjs"
+import { measure, median, medianFigures, type Figures } from "./lighthouse-runs.mjs"
+import { writeScriptFreeCopy } from "./without-scripts.mjs"
 
 const root = path.resolve(import.meta.dirname, "..", "..")
 const resultsDir = path.join(root, "bench-results")
-/** Beside the browser tests' server (8801) and npm start's default (8788). */
+/** Beside the browser tests' server (8789) and npm start's default (8788); the script-free copy on the next port. */
 const PORT = Number(process.env.BENCH_PORT ?? 8802)
 const origin = `http://localhost:${PORT}`
+const scriptFreeOrigin = `http://localhost:${PORT + 1}`
+const scriptFreeDir = path.join(resultsDir, "without-scripts")
 
-async function startServer() {
-  const log = fs.openSync(path.join(resultsDir, "server.log"), "w")
+/** npm start on `port`, building first if needed, or serving `dir` as it is; resolves to a function that stops it. */
+async function startServer(port: number, dir?: string) {
+  const origin = `http://localhost:${port}`
+  const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
-    ["scripts/serve.ts", "--port", String(PORT), "--inspector-port", String(PORT + 1000)],
+    [
+      "scripts/serve.ts",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(port + 1000),
+      ...(dir ? ["--dir", dir] : []),
+    ],
     // Its log (wrangler complains whenever Lighthouse closes a browser mid-request) goes to a file.
     { cwd: root, stdio: ["ignore", log, log], detached: true },
   )
   const deadline = Date.now() + 15 * 60_000
   for (;;) {
-    if (server.exitCode !== null) throw new Error("npm start stopped before serving: see bench-results/server.log")
+    if (server.exitCode !== null)
+      throw new Error(`npm start stopped before serving: see bench-results/server-${port}.log`)
     if (Date.now() > deadline) throw new Error(`nothing answered at ${origin}`)
     try {
       if ((await fetch(origin)).ok) break
@@ -42,7 +58,7 @@ async function startServer() {
 }
 
 async function measurePages(): Promise<PageFigures[]> {
-  const targets: Omit<PageFigures, "figures">[] = [
+  const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
     {
       path: "/our-products",
@@ -53,20 +69,33 @@ async function measurePages(): Promise<PageFigures[]> {
   const pages: PageFigures[] = []
   for (const target of targets) {
     const runs: Figures[] = []
+    const scriptFreeRuns: Figures[] = []
     for (let run = 1; run <= budgets.runsPerPage; run++) {
       runs.push(await measure(origin + target.path, target.viewportWidth))
+      scriptFreeRuns.push(await measure(scriptFreeOrigin + target.path, target.viewportWidth))
       console.log(`  ${target.label} run ${run}/${budgets.runsPerPage}`)
     }
-    pages.push({ ...target, figures: medianFigures(runs) })
+    pages.push({
+      ...target,
+      figures: medianFigures(runs),
+      scriptFreeTotalBlockingTimeMs: median(scriptFreeRuns.map(run => run.totalBlockingTimeMs)),
+      blockingTimeRatio: median(runs.map((run, index) => tbtRatio(run, scriptFreeRuns[index]))),
+    })
   }
   return pages
+}
+
+/** Total Blocking Time over that of the same page without scripts, in the run next to it; two zeros are 1. */
+function tbtRatio(page: Figures, scriptFree: Figures): number {
+  const [withScripts, without] = [page.totalBlockingTimeMs, scriptFree.totalBlockingTimeMs].map(Math.round)
+  return withScripts === without ? 1 : withScripts / without
 }
 
 function printTable(pages: PageFigures[]) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
   console.table(
     Object.fromEntries(
-      pages.map(({ label, figures: f }) => [
+      pages.map(({ label, figures: f, scriptFreeTotalBlockingTimeMs, blockingTimeRatio }) => [
         label,
         {
           perf: f.scores.performance,
@@ -75,6 +104,8 @@ function printTable(pages: PageFigures[]) {
           seo: f.scores.seo,
           LCP: `${(f.largestContentfulPaintMs / 1000).toFixed(2)} s`,
           TBT: `${Math.round(f.totalBlockingTimeMs)} ms`,
+          "TBT no JS": `${Math.round(scriptFreeTotalBlockingTimeMs)} ms`,
+          "TBT ratio": blockingTimeRatio.toFixed(2),
           CLS: f.cumulativeLayoutShift.toFixed(3),
           transferred: kb(f.totalBytes),
           JS: kb(f.javascriptBytes),
@@ -88,12 +119,16 @@ function printTable(pages: PageFigures[]) {
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true })
   console.log(`Lighthouse, mobile, ${budgets.runsPerPage} runs per page, through ${origin}`)
-  const stopServer = await startServer()
+  const stopServer = await startServer(PORT)
+  const copied = writeScriptFreeCopy(path.join(root, "public"), scriptFreeDir)
+  console.log(`Copied ${copied} pages without their scripts to ${path.relative(root, scriptFreeDir)}/`)
+  const stopScriptFreeServer = await startServer(PORT + 1, scriptFreeDir)
   let pages: PageFigures[]
   try {
     pages = await measurePages()
   } finally {
     stopServer()
+    stopScriptFreeServer()
   }
   printTable(pages)
 
