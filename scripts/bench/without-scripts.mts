@@ -17,9 +17,9 @@ export function writeScriptFreeCopy(publicDir: string, target: string): number {
   fs.rmSync(target, { recursive: true, force: true })
   fs.cpSync(publicDir, target, { recursive: true })
   let pages = 0
-  for (const entry of fs.readdirSync(target, { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".html")) continue
-    const file = path.join(target, entry)
+  for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+    const file = path.join(entry.parentPath, entry.name)
     fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, "utf8")))
     pages++
   }
