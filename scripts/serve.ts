@@ -3,6 +3,8 @@
  * with other settings), then serves it with Cloudflare's own local runtime, as the CDN would.
  *   npm start -- --port 8788
  *   npm start -- --build-only     (CI: build when needed, serve nothing)
+ *   npm start -- --binding NAME=value   (a setting for the Pages Functions in functions/;
+ *                                        the browser tests give sign-in a GitHub of their own)
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -16,6 +18,9 @@ const argument = (name: string, fallback: string) => {
 const port = argument("port", "8788")
 const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
 const COMPATIBILITY_DATE = "2026-05-01"
+const bindings = process.argv.flatMap((arg, index) =>
+  arg === "--binding" ? ["--binding", process.argv[index + 1]] : [],
+)
 
 /** What the last build was made from: its settings, and when it started reading the sources. */
 const stampFile = path.join(root, ".cache", "build-stamp.json")
@@ -85,6 +90,7 @@ const wrangler = spawn(
     inspectorPort,
     "--log-level",
     "warn",
+    ...bindings,
   ],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 )
