@@ -35,10 +35,10 @@ test("every .html file in public/, at the address the CDN serves it from, loads 
   for (const file of files)
     await test.step(`${file} at ${addressOf(file)}`, async () => {
       const [errorsBefore, violationsBefore] = [consoleErrors.length, violations.length]
-      const response = (await gotoHydrated(page, addressOf(file)))!
-      visited.push(
-        `${file} → ${addressOf(file)}${page.url().endsWith(addressOf(file)) ? "" : ` → ${new URL(page.url()).pathname}`}`,
-      )
+      const address = addressOf(file)
+      const response = (await gotoHydrated(page, address))!
+      const servedAt = new URL(page.url()).pathname
+      visited.push(servedAt === address ? `${file} → ${address}` : `${file} → ${address} → ${servedAt}`)
 
       const html = await response.text()
       expect(html, "the CDN serves this file (or its <path>.html copy)").toBe(
