@@ -5,6 +5,7 @@ import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
 import { writePageHeaders } from "./src/node/page-headers"
 import { writeScriptsAfterPaint } from "./src/node/scripts-after-paint"
+import { removeScriptsSlice } from "./src/node/scripts-slice"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
 import { pagesWithOldStyles, stylesheetNames } from "./src/node/stylesheets"
@@ -302,6 +303,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, siteUrl)
   const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+  removeScriptsSlice(publicDir)
   writePageHeaders(publicDir, ["/", ...pages])
   reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
 }
