@@ -10,6 +10,7 @@ import { writeShareImages } from "./src/node/share-images"
 import { pagesWithOldStyles, stylesheetNames } from "./src/node/stylesheets"
 import { fixedUtcOffsetMinutes } from "./src/node/time-zone"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
+import { writeAdmin } from "./src/cms/write-admin"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -297,4 +298,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
   writePageHeaders(publicDir, ["/", ...pages])
   reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
+  await writeAdmin({ publicDir, siteUrl, siteName: site.name, reporter })
 }
