@@ -67,15 +67,15 @@ const FORMAT_PATTERNS = {
 /** Reads one zod schema as a field; a kind of schema it does not know stops with the path named. */
 export function readField(schema: z.ZodTypeAny, path: string, optional = false): ContentField {
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind }
+  // Before the description: zod gives .optional() the description of what it wraps.
+  if (def.typeName === z.ZodFirstPartyTypeKind.ZodOptional)
+    return readField((schema as z.ZodOptional<z.ZodTypeAny>).unwrap(), path, true)
+  if (schema.description?.startsWith(IMAGE_FIELD))
+    return { kind: "image", optional, extensions: schema.description.slice(IMAGE_FIELD.length).split(" ") }
   switch (def.typeName) {
-    case z.ZodFirstPartyTypeKind.ZodOptional:
-      return readField((schema as z.ZodOptional<z.ZodTypeAny>).unwrap(), path, true)
-    case z.ZodFirstPartyTypeKind.ZodEffects: {
-      if (schema.description?.startsWith(IMAGE_FIELD))
-        return { kind: "image", optional, extensions: schema.description.slice(IMAGE_FIELD.length).split(" ") }
+    case z.ZodFirstPartyTypeKind.ZodEffects:
       // A refinement the form cannot run (a time zone's offset, a product's alt text): its base shape.
       return readField((schema as z.ZodEffects<z.ZodTypeAny>).innerType(), path, optional)
-    }
     case z.ZodFirstPartyTypeKind.ZodPipeline: {
       const { in: input, out } = (schema as z.ZodPipeline<z.ZodTypeAny, z.ZodTypeAny>)._def
       return mergeText(readField(input, path, optional), readField(out, path, optional), path)
