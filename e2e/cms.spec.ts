@@ -50,42 +50,45 @@ const test = base.extend<{ editor: ScratchEditor }>({
   // Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
   // every 404 as an error. The fixture below checks that no other request failed.
   allowConsoleErrors: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
-  editor: async ({ page }, use, testInfo) => {
-    const port = Number(process.env.E2E_PORT ?? 8789)
-    const dir = scratchClone()
-    const editor = await startLocalEditor({
-      publicDir: path.join(root, "public"),
-      repoDir: dir,
-      port: port + 5 + testInfo.parallelIndex,
-      backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 10) + testInfo.parallelIndex,
-    })
-    const failed: string[] = []
-    page.on("response", response => {
-      const action = /"action":"(\w+)"/.exec(response.request().postData() ?? "")?.[1]
-      if (response.status() >= 400 && !(response.status() === 404 && action === "unpublishedEntry"))
-        failed.push(`${response.status()} ${response.url()} ${action ?? ""}`)
-    })
-    const git = (...args: string[]) => run("git", args, dir)
-    await use({
-      url: editor.url,
-      git,
-      read: (branch, file) => execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, encoding: "utf8" }),
-      checkContent: branch => {
-        const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
-        git("worktree", "add", "--quiet", "--detach", tree, branch)
-        try {
-          return run("npx", ["tsx", "scripts/check-content.ts", path.join(tree, "content")], root)
-        } catch (error) {
-          return `${(error as { stderr?: string }).stderr ?? error}`
-        } finally {
-          git("worktree", "remove", "--force", tree)
-        }
-      },
-    })
-    await editor.stop()
-    fs.rmSync(dir, { recursive: true, force: true })
-    expect(failed, "requests that failed").toEqual([])
-  },
+  editor: [
+    async ({ page }, use, testInfo) => {
+      const port = Number(process.env.E2E_PORT ?? 8789)
+      const dir = scratchClone()
+      const editor = await startLocalEditor({
+        publicDir: path.join(root, "public"),
+        repoDir: dir,
+        port: port + 5 + testInfo.parallelIndex,
+        backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 10) + testInfo.parallelIndex,
+      })
+      const failed: string[] = []
+      page.on("response", response => {
+        const action = /"action":"(\w+)"/.exec(response.request().postData() ?? "")?.[1]
+        if (response.status() >= 400 && !(response.status() === 404 && action === "unpublishedEntry"))
+          failed.push(`${response.status()} ${response.url()} ${action ?? ""}`)
+      })
+      const git = (...args: string[]) => run("git", args, dir)
+      await use({
+        url: editor.url,
+        git,
+        read: (branch, file) => execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, encoding: "utf8" }),
+        checkContent: branch => {
+          const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
+          git("worktree", "add", "--quiet", "--detach", tree, branch)
+          try {
+            return run("npx", ["tsx", "scripts/check-content.ts", path.join(tree, "content")], root)
+          } catch (error) {
+            return `${(error as { stderr?: string }).stderr ?? error}`
+          } finally {
+            git("worktree", "remove", "--force", tree)
+          }
+        },
+      })
+      await editor.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+      expect(failed, "requests that failed").toEqual([])
+    },
+    { scope: "test" },
+  ],
 })
 
 /** Opens the editor and signs in: the local backend asks for no password. */

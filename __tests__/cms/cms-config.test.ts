@@ -8,7 +8,7 @@ import { CONTENT_FILES } from "../../src/node/content-schema"
 
 const root = path.resolve(__dirname, "../..")
 const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.example.in" })
-const [products, brands, team, pages] = config.collections as [
+const [products, brands, team, pages] = config.collections as unknown as [
   { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
   { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
   { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
@@ -112,7 +112,10 @@ describe("the editor's configuration, made from the content schema", () => {
           : []),
         ...withoutAlt((candidate.fields as DecapField[]) ?? [], `${where}.${candidate.name}`),
       ])
-    const all = [products, team, ...pages.files].flatMap(entry => withoutAlt(entry.fields, entry.folder ?? entry.file))
+    const all = [
+      ...[products, team].flatMap(entry => withoutAlt(entry.fields, entry.folder)),
+      ...pages.files.flatMap(entry => withoutAlt(entry.fields, entry.file)),
+    ]
     // Pages' banners are decorative (the heading is on them); brand logos are described by the brand's name.
     expect(all.filter(where => !where.endsWith(".banner"))).toEqual([])
   })
