@@ -46,6 +46,12 @@ function scratchClone(): string {
   return dir
 }
 
+// Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
+// that alone can take most of the default 30 s.
+base.describe.configure({ timeout: 120_000 })
+/** How long the editor may take to load an entry or hear back from the backend. */
+const DECAP = { timeout: 30_000 }
+
 const test = base.extend<{ editor: ScratchEditor }>({
   // Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
   // every 404 as an error. The fixture below checks that no other request failed.
@@ -93,8 +99,8 @@ const test = base.extend<{ editor: ScratchEditor }>({
 
 /** Opens the editor and signs in: the local backend asks for no password. */
 async function openEditor(page: Page, editor: ScratchEditor, route: string) {
-  await page.goto(`${editor.url}/admin/`)
-  await page.getByRole("button", { name: "Login" }).click()
+  await page.goto(`${editor.url}/admin/`, { waitUntil: "domcontentloaded" })
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 })
   await page.goto(`${editor.url}/admin/#/collections/${route}`)
 }
 
@@ -114,9 +120,9 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   const before = JSON.parse(editor.git("show", `main:${file}`))
   const description = "Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers."
   await openEditor(page, editor, "products/entries/ups-systems")
-  await page.getByRole("textbox", { name: "Description (optional)", exact: true }).fill(description)
+  await page.getByRole("textbox", { name: "Description (optional)", exact: true }).fill(description, DECAP)
   await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
 
   const branch = "cms/products/ups-systems"
   expect(cmsBranches(editor)).toEqual([branch])
@@ -128,10 +134,10 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 
   page.on("dialog", dialog => void dialog.accept())
-  await page.getByRole("button", { name: "Status: Draft" }).click()
+  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
   await page.getByRole("menuitem", { name: "Ready" }).click()
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`))).toEqual({ ...before, description })
+  await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP).toEqual({ ...before, description })
   expect(cmsBranches(editor)).toEqual([])
 })
