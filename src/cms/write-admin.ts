@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { build } from "esbuild"
+import { FAVICON_SVG_PATH } from "../lib/app-icons"
 import { cmsConfig, type CmsConfigOptions } from "./cms-config"
 
 /**
@@ -105,6 +106,7 @@ function adminPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Content editor · ${siteName}</title>
+<link rel="icon" href="${FAVICON_SVG_PATH}" type="image/svg+xml">
 <link rel="preload" href="${decap}" as="script">
 <script src="${script}" data-decap="${decap}" data-preview-style="${style}" defer></script>
 </head>

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test"
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new","--no-sandbox","--disable-gpu"] })
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+page.on("console", m => console.log("console", m.type(), m.text().slice(0, 300)))
+page.on("response", r => r.status() >= 400 && console.log("status", r.status(), r.url()))
+page.on("pageerror", e => console.log("pageerror", e.message))
+await page.goto("http://localhost:8823/admin/", { waitUntil: "domcontentloaded" })
+await page.waitForTimeout(8000)
+await page.screenshot({ path: "/tmp/shots/d1.png" })
+await browser.close()
