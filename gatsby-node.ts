@@ -11,6 +11,7 @@ import { writeShareImages } from "./src/node/share-images"
 import { pagesWithOldStyles, stylesheetNames } from "./src/node/stylesheets"
 import { fixedUtcOffsetMinutes } from "./src/node/time-zone"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
+import { writeAdmin } from "./src/cms/write-admin"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -306,4 +307,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   removeScriptsSlice(publicDir)
   writePageHeaders(publicDir, ["/", ...pages])
   reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
+  await writeAdmin({ publicDir, siteUrl, siteName: site.name, reporter })
 }

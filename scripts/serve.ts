@@ -41,7 +41,11 @@ const inputs = [
 /** Settings baked into the build: changing one means building again. */
 function buildSettings(): string {
   const baked = Object.keys(process.env)
-    .filter(key => (key.startsWith("GATSBY_") && key !== "GATSBY_TELEMETRY_DISABLED") || key === "SITE_URL")
+    .filter(
+      key =>
+        (key.startsWith("GATSBY_") && key !== "GATSBY_TELEMETRY_DISABLED") ||
+        ["SITE_URL", "CMS_GITHUB_REPO"].includes(key),
+    )
     .sort()
     .map(key => [key, process.env[key]])
   return JSON.stringify(baked)
