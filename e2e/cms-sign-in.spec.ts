@@ -267,8 +267,10 @@ async function signInFromEditorStandIn(page: Page, address: string, siteOrigin: 
   return { popup, popupErrors }
 }
 
+/** Every message the stand-in received, and the outcome it took from the sign-in window. */
 const received = (page: Page) =>
   page.evaluate(() => (window as unknown as { received: { origin: string; data: string }[] }).received)
+const signInOutcome = (page: Page) => page.evaluate(() => (window as unknown as { signIn?: unknown }).signIn)
 
 test.describe("handing the token to the editor", () => {
   test("the editor on the site's own origin receives the token in Decap CMS's messages, through GitHub and back", async ({
@@ -277,7 +279,7 @@ test.describe("handing the token to the editor", () => {
   }) => {
     const { popup, popupErrors } = await signInFromEditorStandIn(page, `${baseURL}/editor-stand-in`, baseURL!)
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { signIn?: unknown }).signIn))
+      .poll(() => signInOutcome(page))
       .toEqual({ outcome: "success", data: { token: TEST_TOKEN, provider: "github" } })
     expect(popup.isClosed()).toBe(true)
     expect(popupErrors).toEqual([])
@@ -296,9 +298,7 @@ test.describe("handing the token to the editor", () => {
     const { popupErrors } = await signInFromEditorStandIn(page, `${baseURL}/editor-stand-in`, baseURL!)
     const message =
       "GitHub did not accept this sign-in (incorrect_client_credentials). Close this window and sign in again from the editor."
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { signIn?: unknown }).signIn))
-      .toEqual({ outcome: "error", data: { message } })
+    await expect.poll(() => signInOutcome(page)).toEqual({ outcome: "error", data: { message } })
     // The window's page came with status 502, which Chromium reports; nothing else went wrong.
     expect(popupErrors).toEqual(["Failed to load resource: the server responded with a status of 502 (Bad Gateway)"])
   })
