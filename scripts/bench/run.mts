@@ -1,6 +1,7 @@
 /**
- * npm run bench: Lighthouse on every page through the local CDN server (npm start), three
- * runs each, the median of every figure checked against budgets.json; then build times.
+ * npm run bench: Lighthouse on every page (one product line's and one brand's for all of theirs)
+ * through the local CDN server (npm start), three runs each, the median of every figure checked
+ * against budgets.json; then build times.
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
  */
 import { spawn } from "node:child_process"
@@ -44,6 +45,8 @@ async function startServer() {
 async function measurePages(): Promise<PageFigures[]> {
   const targets: Omit<PageFigures, "figures">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
+    // One product line's page and one brand's, standing for every page made from content/products and brands.
+    ...["/our-products/ups-systems", "/our-brands/apc"].map(path => ({ path, label: path })),
     {
       path: "/our-products",
       viewportWidth: budgets.productsAtPhoneWidth.viewportWidth,
