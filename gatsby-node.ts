@@ -5,11 +5,13 @@ import { writeAppIcons } from "./src/node/app-icons"
 import { writeExtensionlessPages } from "./src/node/extensionless-pages"
 import { writePageHeaders } from "./src/node/page-headers"
 import { writeScriptsAfterPaint } from "./src/node/scripts-after-paint"
+import { removeScriptsSlice } from "./src/node/scripts-slice"
 import { writeRobotsTxt } from "./src/node/robots-txt"
 import { writeShareImages } from "./src/node/share-images"
 import { pagesWithOldStyles, stylesheetNames } from "./src/node/stylesheets"
 import { fixedUtcOffsetMinutes } from "./src/node/time-zone"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
+import { writeAdmin } from "./src/cms/write-admin"
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -302,6 +304,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeRobotsTxt(publicDir, siteUrl)
   const pages = writeExtensionlessPages(publicDir)
   reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+  removeScriptsSlice(publicDir)
   writePageHeaders(publicDir, ["/", ...pages])
   reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
+  await writeAdmin({ publicDir, siteUrl, siteName: site.name, reporter })
 }

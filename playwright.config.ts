@@ -10,6 +10,17 @@ export const emailJsTestKeys = {
   GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
 }
 
+/**
+ * The editor's sign-in (functions/api/) as the browser tests run it: a made-up GitHub OAuth
+ * App whose GitHub is a server e2e/cms-sign-in.spec.ts starts on this machine.
+ */
+export const githubTestApp = {
+  GITHUB_CLIENT_ID: "test-client-id",
+  GITHUB_CLIENT_SECRET: "test-client-secret",
+  GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${port + 3}`,
+}
+const bindings = Object.entries(githubTestApp).map(([name, value]) => `--binding ${name}=${value}`)
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -28,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `tsx scripts/serve.ts --port ${port} --inspector-port ${port + 1000}`,
+    command: `tsx scripts/serve.ts --port ${port} --inspector-port ${port + 1000} ${bindings.join(" ")}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,

@@ -4,6 +4,8 @@
  *   npm start -- --port 8788
  *   npm start -- --build-only     (CI: build when needed, serve nothing)
  *   npm start -- --dir <folder>   (serve another folder as it is, such as the bench's script-free copy)
+ *   npm start -- --binding NAME=value   (a setting for the Pages Functions in functions/;
+ *                                        the browser tests give sign-in a GitHub of their own)
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -18,6 +20,9 @@ const port = argument("port", "8788")
 const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
 const servedDir = argument("dir", "")
 const COMPATIBILITY_DATE = "2026-05-01"
+const bindings = process.argv.flatMap((arg, index) =>
+  arg === "--binding" ? ["--binding", process.argv[index + 1]] : [],
+)
 
 /** What the last build was made from: its settings, and when it started reading the sources. */
 const stampFile = path.join(root, ".cache", "build-stamp.json")
@@ -36,7 +41,11 @@ const inputs = [
 /** Settings baked into the build: changing one means building again. */
 function buildSettings(): string {
   const baked = Object.keys(process.env)
-    .filter(key => (key.startsWith("GATSBY_") && key !== "GATSBY_TELEMETRY_DISABLED") || key === "SITE_URL")
+    .filter(
+      key =>
+        (key.startsWith("GATSBY_") && key !== "GATSBY_TELEMETRY_DISABLED") ||
+        ["SITE_URL", "CMS_GITHUB_REPO"].includes(key),
+    )
     .sort()
     .map(key => [key, process.env[key]])
   return JSON.stringify(baked)
@@ -87,6 +96,7 @@ const wrangler = spawn(
     inspectorPort,
     "--log-level",
     "warn",
+    ...bindings,
   ],
   { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 )

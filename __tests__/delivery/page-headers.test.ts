@@ -28,7 +28,10 @@ describe("public/_headers after the build", () => {
 
   function build(files: Record<string, string>) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+      fs.writeFileSync(path.join(dir, name), text)
+    }
     writePageHeaders(dir, ["/", "/about-us"])
     return fs.readFileSync(path.join(dir, "_headers"), "utf8")
   }
@@ -50,6 +53,21 @@ describe("public/_headers after the build", () => {
       `/\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${JSON_LD} ${HOME_SCRIPT}; object-src 'none'\n`,
       expect.stringMatching(/^\/about-us\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: .*'sha256-/),
     ])
+  })
+
+  it("gives the not-found page Gatsby also writes as 404/index.html, served at /404/, its own policy", () => {
+    const headers = build({
+      _headers: template,
+      "404.html": page("/404.html"),
+      "404/index.html": page("/404"),
+      "index.html": page("/"),
+      "about-us.html": page("/about-us"),
+    })
+    const rule = headers.split(/\n(?=\/)/).find(rule => rule.startsWith("/404/\n"))
+    expect(rule).toBe(
+      `/404/\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${inlineScriptHashes(page("/404")).join(" ")}; object-src 'none'\n`,
+    )
+    expect(inlineScriptHashes(page("/404"))).not.toEqual(inlineScriptHashes(page("/404.html")))
   })
 
   it("stops the build when static/_headers has no policy to complete", () => {

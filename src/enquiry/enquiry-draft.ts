@@ -1,19 +1,9 @@
-import { ENQUIRY_FIELDS, type EnquiryValues } from "./validate-enquiry"
+import type { EnquiryValues } from "./validate-enquiry"
 
-const DRAFT_KEY = "enquiry-draft"
+/** Where the draft is kept in sessionStorage; restore-enquiry.ts reads it, in the page too. */
+export const DRAFT_KEY = "enquiry-draft"
 
-/** What the visitor typed, kept for this tab so a reload or a visit to another page loses nothing. */
-export function loadDraft(): Partial<EnquiryValues> {
-  try {
-    const saved = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? "{}") as Record<string, unknown>
-    return Object.fromEntries(
-      ENQUIRY_FIELDS.filter(field => typeof saved[field] === "string").map(field => [field, saved[field]]),
-    ) as Partial<EnquiryValues>
-  } catch {
-    return {}
-  }
-}
-
+/** Keeps what the visitor typed for this tab, so a reload or a visit to another page loses nothing. */
 export function saveDraft(values: EnquiryValues): void {
   try {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values))

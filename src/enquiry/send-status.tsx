@@ -1,4 +1,4 @@
-import { Icon } from "../components/ui/icons"
+import { Icon } from "../icons/icon"
 import type { EnquiryFallbacks } from "./enquiry-fallbacks"
 import * as styles from "./send-status.module.css"
 

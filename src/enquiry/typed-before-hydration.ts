@@ -14,7 +14,9 @@ let watching: { form: HTMLFormElement; stop: () => Typed } | undefined
  * hydrating a textarea writes its server text back into it, which would lose a message typed
  * while the page was loading. Call it while the form is being hydrated (from a state
  * initialiser); it returns a function that stops watching and gives what was typed, field by
- * field, or undefined when the form was not in the page already (a client-side visit).
+ * field, or undefined when the form was not in the page already (a client-side visit). A field
+ * that no longer shows its server text when watching starts counts as typed: so does what the
+ * page's inline script restored (restoreEnquiryScript), which hydration would overwrite too.
  */
 export function watchTypedBeforeHydration(formId: string): (() => Typed) | undefined {
   if (typeof document === "undefined") return undefined

@@ -1,15 +1,30 @@
 import fs from "node:fs"
 import path from "node:path"
 
+/** Paths relative to `publicDir` of the files in it, "/"-separated, excluding directories. */
+const filesIn = (publicDir: string) =>
+  fs
+    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map(file => file.split(path.sep).join("/"))
+    .filter(file => fs.statSync(path.join(publicDir, file)).isFile())
+
 /**
  * The pages Gatsby wrote in `publicDir`, as paths relative to it: each route's index.html and the
- * not-found page's 404.html (not its own slices and files, nor the <path>.html copies made after).
+ * not-found page's 404.html (not its own slices and files, nor the <path>.html copies made after,
+ * nor the editor's admin/index.html, written by src/cms/write-admin.ts).
  */
 export function builtPages(publicDir: string): string[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter(
-      page => (page === "404.html" || path.basename(page) === "index.html") && !/^(static|page-data)[/\\]/.test(page),
-    )
-    .filter(page => fs.statSync(path.join(publicDir, page)).isFile())
+  return filesIn(publicDir).filter(
+    page => (page === "404.html" || path.posix.basename(page) === "index.html") && !/^(static|page-data|admin)\//.test(page),
+  )
+}
+
+/**
+ * Every .html file in `publicDir`, which the CDN publishes: each route's index.html and its
+ * <path>.html copy, and the not-found page's 404.html and 404/index.html. Sorted.
+ */
+export function htmlFiles(publicDir: string): string[] {
+  return filesIn(publicDir)
+    .filter(file => file.endsWith(".html"))
+    .sort()
 }

@@ -16,6 +16,9 @@ export const HOME_COUNTS = { logos: 6, strengths: 4, cards: 3 } as const
 /** schema.org types of local business that fit a shop selling and servicing power and IT equipment. */
 export const LOCAL_BUSINESS_TYPES = ["ElectronicsStore", "ComputerStore", "Store", "LocalBusiness"] as const
 
+/** How `image()` marks its fields, followed by the allowed extensions: "image: .svg .jpg". */
+export const IMAGE_FIELD = "image: "
+
 export type ImageCheck = (relativePath: string, extensions: string[]) => string | null
 
 const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
@@ -25,7 +28,7 @@ const order = z
   .positive("should be 1 or more")
 const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'should be a colour such as "#0f3d2e"')
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'should be a colour such as "#0f3d2e"')
 const fixedTimeZone = text.superRefine((value, ctx) => {
   const reading = readFixedUtcOffset(value)
   if ("problem" in reading) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem })
@@ -39,10 +42,14 @@ const exactly = <T extends z.ZodTypeAny>(item: T, count: number) =>
 
 export function schemasFor(checkImage: ImageCheck) {
   const image = (extensions = RASTER_EXTENSIONS) =>
-    z.string().superRefine((value, ctx) => {
-      const problem = checkImage(value, extensions)
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
-    })
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = checkImage(value, extensions)
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+      })
+      // Tells the editor (src/cms/) an image path from text.
+      .describe(`${IMAGE_FIELD}${extensions.join(" ")}`)
 
   const pageCopy = {
     title: text,

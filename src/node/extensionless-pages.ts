@@ -5,7 +5,8 @@ import path from "node:path"
  * Cloudflare Pages answers /about-us with a redirect to /about-us/ when the page is
  * about-us/index.html, which is what Gatsby writes, but serves about-us.html at /about-us.
  * So each page is also written as <path>.html, and /<path>/ redirects to /<path>.
- * Gatsby's own files stay where they are, for its incremental builds.
+ * Gatsby's own files stay where they are, for its incremental builds. The editor stays at /admin/,
+ * as Decap CMS expects (src/cms/write-admin.ts).
  */
 export function writeExtensionlessPages(publicDir: string): string[] {
   const pages: string[] = []
@@ -13,7 +14,7 @@ export function writeExtensionlessPages(publicDir: string): string[] {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
       const folder = path.join(directory, entry.name)
       const relative = path.relative(publicDir, folder).split(path.sep).join("/")
-      if (!entry.isDirectory() || ["page-data", "static", "404"].includes(relative.split("/")[0])) continue
+      if (!entry.isDirectory() || ["page-data", "static", "404", "admin"].includes(relative.split("/")[0])) continue
       const index = path.join(folder, "index.html")
       if (fs.existsSync(index)) {
         fs.copyFileSync(index, `${folder}.html`)

@@ -25,14 +25,24 @@ function policyFor(template: string, html: string): string {
   return template.replace(` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes.length ? ` ${hashes.join(" ")}` : "")
 }
 
-/** The file Cloudflare serves at a page's path ("/" is index.html, "/contact" is contact.html). */
+/**
+ * The file Cloudflare serves at a page's path: "/" is index.html, "/contact" is contact.html, and
+ * a path ending in "/" is the index.html of that folder ("/404/" is 404/index.html).
+ */
 const htmlFileFor = (publicDir: string, page: string) =>
-  path.join(publicDir, page === "/" ? "index.html" : `${page.slice(1)}.html`)
+  path.join(publicDir, page.endsWith("/") ? `${page.slice(1)}index.html` : `${page.slice(1)}.html`)
+
+/**
+ * Gatsby writes the not-found page twice: 404.html, which the CDN serves for unknown paths, and
+ * 404/index.html, which it serves at /404/. Their scripts differ (window.pagePath), so the second
+ * needs a rule of its own.
+ */
+const NOT_FOUND_FOLDER_PAGE = "/404/"
 
 /**
  * Completes public/_headers (copied from static/_headers): the catch-all rule gets the
- * policy of 404.html, served for every unknown path, and each page gets a rule that
- * detaches that policy and sets its own, so every response carries exactly one.
+ * policy of 404.html, served for every unknown path, and each page (and /404/) gets a rule
+ * that detaches that policy and sets its own, so every response carries exactly one.
  */
 export function writePageHeaders(publicDir: string, pages: string[]): void {
   const file = path.join(publicDir, "_headers")
@@ -41,8 +51,9 @@ export function writePageHeaders(publicDir: string, pages: string[]): void {
   if (!template?.includes(SCRIPT_HASHES_PLACEHOLDER))
     throw new Error(`static/_headers needs a Content-Security-Policy with ${SCRIPT_HASHES_PLACEHOLDER} to fill in`)
   const html = (page: string) => fs.readFileSync(htmlFileFor(publicDir, page), "utf8")
+  const notFoundFolder = fs.existsSync(htmlFileFor(publicDir, NOT_FOUND_FOLDER_PAGE)) ? [NOT_FOUND_FOLDER_PAGE] : []
 
-  const pageRules = pages.map(
+  const pageRules = [...pages, ...notFoundFolder].map(
     page => `${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policyFor(template, html(page))}\n`,
   )
   const notFound = fs.readFileSync(path.join(publicDir, "404.html"), "utf8")

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useSite } from "../../hooks/use-site"
 import { formatAddress, mailtoHref, mapHref, telHref } from "../../lib/contact-links"
-import { Icon, type IconName } from "../ui/icons"
+import { Icon, type IconName } from "../../icons/icon"
 import * as styles from "./footer.module.css"
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "gatsby"
 import { useSite } from "../../hooks/use-site"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import * as styles from "./header.module.css"
 
 const MENU_ID = "site-menu"

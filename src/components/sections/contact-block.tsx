@@ -2,7 +2,7 @@ import { useSite } from "../../hooks/use-site"
 import { telHref, whatsappHref } from "../../lib/contact-links"
 import { Reveal } from "../../motion/reveal"
 import { ButtonLink } from "../ui/button-link"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import { OpeningHours } from "../ui/opening-hours"
 import * as styles from "./contact-block.module.css"
 

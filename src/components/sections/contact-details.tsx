@@ -1,6 +1,6 @@
 import { useSite } from "../../hooks/use-site"
 import { formatAddress, mailtoHref, mapHref, telHref, whatsappHref } from "../../lib/contact-links"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import { OpeningHours } from "../ui/opening-hours"
 import * as styles from "./contact-details.module.css"
 

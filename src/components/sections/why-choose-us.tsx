@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Reveal } from "../../motion/reveal"
 import { Card } from "../ui/card"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import { Section } from "../ui/section"
 import * as styles from "./why-choose-us.module.css"
 

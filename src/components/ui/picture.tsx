@@ -10,13 +10,30 @@ export interface PictureProps {
   className?: string
 }
 
+/** The widest file of a srcset, by its width descriptor ("…/hero.jpg 2000w"). */
+const widestFile = (srcSet: string) => Math.max(...Array.from(srcSet.matchAll(/\s(\d+)w\b/g), ([, w]) => Number(w)))
+
+/**
+ * The width and height to write on the <img>. gatsby-plugin-image gives a full-width image
+ * width 1 and height 1 / aspect ratio (0.35 for a banner), which HTML does not allow: dimensions
+ * are whole pixels. So such an image gets the pixel size of its widest file, whose proportions
+ * are the same, and the browser reserves the same box.
+ */
+function pixelSize({ layout, width, height, images }: IGatsbyImageData): { width: number; height: number } {
+  const srcSet = images.fallback?.srcSet ?? images.sources?.[0]?.srcSet
+  if (layout !== "fullWidth" || !srcSet) return { width, height }
+  const widest = widestFile(srcSet)
+  return { width: widest, height: Math.round((widest * height) / width) }
+}
+
 /**
  * Renders gatsby-plugin-image's data (AVIF, WebP and a fallback, each a srcset) as a plain
  * <picture>: native lazy loading, explicit width and height so nothing shifts, and the
  * image's dominant colour as the placeholder. Valid HTML that needs no JavaScript.
  */
 export function Picture({ image, alt, eager = false, sizes, className }: PictureProps) {
-  const { images, width, height, backgroundColor } = image
+  const { images, backgroundColor } = image
+  const { width, height } = pixelSize(image)
   const fallback = images.fallback
   return (
     <picture className={className}>

@@ -1,4 +1,7 @@
-/** Small inline icons; decorative unless a label is given by the element around them. */
+/**
+ * The site's small inline icons, decorative unless the element around them gives a label. They sit
+ * below both the components and the enquiry feature (src/enquiry/), which both draw them.
+ */
 const paths = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",

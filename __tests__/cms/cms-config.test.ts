@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { cmsConfig, type DecapField } from "../../src/cms/cms-config"
+import { readField } from "../../src/cms/content-fields"
+import { CONTENT_FILES } from "../../src/node/content-schema"
+
+const root = path.resolve(__dirname, "../..")
+const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.example.in" })
+const [products, brands, team, pages] = config.collections as unknown as [
+  { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
+  { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
+  { folder: string; fields: DecapField[]; media_folder: string; public_folder: string },
+  { files: { name: string; file: string; fields: DecapField[] }[] },
+]
+const file = (name: string) => pages.files.find(entry => entry.name === name)!
+const field = (fields: DecapField[], ...names: string[]): DecapField =>
+  names.reduce<DecapField>(
+    (found, name) => ((found?.fields ?? fields) as DecapField[]).find(candidate => candidate.name === name)!,
+    undefined as unknown as DecapField,
+  )
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+
+/** What the form says about a value: the message beside the field, or null when it accepts it. */
+function formRefuses(decapField: DecapField, value: string): string | null {
+  const [source, message] = decapField.pattern ?? ["", ""]
+  return source && !new RegExp(source).test(value) ? message : null
+}
+
+/** Every field of `data` is a field of the form, and every required field of the form is in `data`. */
+function mismatches(fields: DecapField[], data: Record<string, unknown>, where: string): string[] {
+  const names = fields.map(candidate => candidate.name)
+  return [
+    ...Object.keys(data)
+      .filter(name => !names.includes(name))
+      .map(name => `${where}.${name} is not in the form`),
+    ...fields.flatMap(candidate => {
+      const value = data[candidate.name]
+      if (value === undefined) return candidate.required === false ? [] : [`${where}.${candidate.name} is missing`]
+      const inner = candidate.fields as DecapField[] | undefined
+      if (!inner) return []
+      const items = Array.isArray(value) ? value : [value]
+      return items.flatMap((item, index) => mismatches(inner, item, `${where}.${candidate.name}[${index}]`))
+    }),
+  ]
+}
+
+describe("the editor's configuration, made from the content schema", () => {
+  test("edits every collection and file of content/ in place", () => {
+    expect([products.folder, brands.folder, team.folder]).toEqual(
+      Object.keys(CONTENT_FILES.collections).map(folder => `content/${folder}`),
+    )
+    expect(pages.files.map(entry => entry.file)).toEqual(
+      Object.keys(CONTENT_FILES.singletons).map(name => `content/${name}`),
+    )
+  })
+
+  test("has exactly the fields of every shipped file, required where the schema requires them", () => {
+    const problems = [
+      ...Object.entries({ products, brands, team }).flatMap(([folder, collection]) =>
+        fs
+          .readdirSync(path.join(root, "content", folder))
+          .filter(name => name.endsWith(".json"))
+          .flatMap(name => mismatches(collection.fields, read(`${folder}/${name}`), `${folder}/${name}`)),
+      ),
+      ...Object.entries(CONTENT_FILES.singletons).flatMap(([name, schema]) =>
+        mismatches(file(schema).fields, read(name), name),
+      ),
+    ]
+    expect(problems).toEqual([])
+    expect(field(products.fields, "description").required).toBe(false)
+    expect(field(products.fields, "image").required).toBe(false)
+    expect(field(products.fields, "primaryTitle").required).toBeUndefined() // Decap's default: required
+  })
+
+  test("enforces the home page's list sizes, and picks its logos from the brand files", () => {
+    const home = file("home").fields
+    expect(field(home, "brandStrip", "logos")).toMatchObject({
+      widget: "relation",
+      collection: "brands",
+      value_field: "{{slug}}",
+      multiple: true,
+      min: 6,
+      max: 6,
+    })
+    expect(field(home, "whyChooseUs", "strengths")).toMatchObject({ widget: "list", min: 4, max: 4 })
+    expect(field(home, "whyChooseUs", "cards")).toMatchObject({ widget: "list", min: 3, max: 3 })
+  })
+
+  test("uploads images beside their JSON file and writes the path the build reads", () => {
+    expect(field(products.fields, "image").widget).toBe("image")
+    for (const collection of [products, brands, team])
+      expect(collection).toMatchObject({ media_folder: "", public_folder: "" })
+    expect(field(file("home").fields, "hero", "image")).toMatchObject({
+      widget: "image",
+      media_folder: "images",
+      public_folder: "images",
+    })
+    expect(formRefuses(field(file("site").fields, "icon"), "images/icon.png")).toBe(
+      "should be an image file ending in .svg",
+    )
+  })
+
+  test("asks for a description beside every image", () => {
+    const withoutAlt = (fields: DecapField[], where: string): string[] =>
+      fields.flatMap(candidate => [
+        ...(candidate.widget === "image" && !["logo", "logoLight", "icon"].includes(candidate.name)
+          ? fields.some(other => other.name === `${candidate.name}Alt`)
+            ? []
+            : [`${where}.${candidate.name}`]
+          : []),
+        ...withoutAlt((candidate.fields as DecapField[]) ?? [], `${where}.${candidate.name}`),
+      ])
+    const all = [
+      ...[products, team].flatMap(entry => withoutAlt(entry.fields, entry.folder)),
+      ...pages.files.flatMap(entry => withoutAlt(entry.fields, entry.file)),
+    ]
+    // Pages' banners are decorative (the heading is on them); brand logos are described by the brand's name.
+    expect(all.filter(where => !where.endsWith(".banner"))).toEqual([])
+  })
+
+  test("refuses, beside the field and before saving, what the content check would refuse", () => {
+    const site = file("site").fields
+    expect(formRefuses(field(site, "hours", "opens"), "9:30")).toBe('should be a 24-hour time such as "09:30"')
+    expect(formRefuses(field(site, "hours", "opens"), "09:30")).toBeNull()
+    expect(formRefuses(field(site, "phones").field as DecapField, "98250 41236")).toMatch(/country code/)
+    expect(formRefuses(field(site, "whatsapp"), "+91 98250 41236")).toBeNull()
+    expect(formRefuses(field(site, "themeColor"), "green")).toMatch(/colour/)
+    expect(formRefuses(field(site, "address", "postalCode"), "38001")).toBe("should be a 6-digit PIN code")
+    expect(formRefuses(field(site, "url"), "www.vanrajpower.in")).toMatch(/full address/)
+    expect(formRefuses(field(site, "shortName"), "Vanraj Power Systems")).toMatch(/at most 12 characters/)
+    expect(formRefuses(field(site, "shortName"), "  Vanraj Power  ")).toBeNull()
+    expect(formRefuses(field(file("home").fields, "description"), "x".repeat(171))).toMatch(/at most 170/)
+    expect(formRefuses(field(products.fields, "primaryTitle"), "   ")).toBe("must not be empty")
+    expect(field(site, "hours", "days")).toMatchObject({ widget: "select", multiple: true, min: 1 })
+  })
+})
+
+describe("reading the content schema", () => {
+  const image = z
+    .string()
+    .superRefine(() => undefined)
+    .describe("image: .svg")
+  const text = z.string().trim().min(1, "must not be empty")
+
+  test("reads optional fields, lists and their sizes, choices, images and piped text", () => {
+    const schema = z.object({
+      brands: z.array(text).min(1),
+      figures: z
+        .array(z.object({ label: text, value: text }).strict())
+        .length(4)
+        .optional(),
+      kind: z.enum(["A", "B"]),
+      logo: image,
+      photo: image.optional(),
+      title: text.pipe(z.string().max(20, "too long")),
+    })
+    expect(readField(schema, "test")).toEqual({
+      kind: "group",
+      optional: false,
+      fields: {
+        brands: { kind: "list", optional: false, item: { kind: "text", optional: false, nonEmpty: true }, minItems: 1 },
+        figures: expect.objectContaining({ kind: "list", optional: true, minItems: 4, maxItems: 4 }),
+        kind: { kind: "choice", optional: false, options: ["A", "B"] },
+        logo: { kind: "image", optional: false, extensions: [".svg"] },
+        photo: { kind: "image", optional: true, extensions: [".svg"] },
+        title: { kind: "text", optional: false, nonEmpty: true, maxLength: 20, maxMessage: "too long" },
+      },
+    })
+  })
+
+  test("names the field it cannot read, rather than leaving it out of the form", () => {
+    expect(() => readField(z.object({ published: z.boolean() }), "product")).toThrow(
+      "product.published: the editor does not know zod's ZodBoolean",
+    )
+  })
+})

@@ -1,0 +1,331 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Locator, Page } from "@playwright/test"
+import prettier from "prettier"
+import { startLocalEditor } from "../src/cms/local-editor"
+import { scratchRepo } from "../scripts/scratch-repo"
+import { test as base, expect, ROUTES } from "./fixtures"
+
+/**
+ * The editor at /admin/ as staff use it, on Decap's local backend (decap-server in git mode) over a
+ * scratch clone of this repository: what the GitHub backend does on GitHub (a branch and a pull
+ * request per change, merged on Publish) happens here to a real git repository the test reads.
+ */
+
+const root = path.resolve(__dirname, "..")
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
+
+interface ScratchEditor {
+  url: string
+  git(...args: string[]): string
+  /** A file as a branch of the scratch repository holds it, byte for byte. */
+  read(branch: string, file: string): string
+  /** `npm run check:content` on a branch of the scratch repository: its output, or the error it fails with. */
+  checkContent(branch: string): string
+}
+
+// Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
+// that alone can take most of the default 30 s.
+base.describe.configure({ timeout: 120_000 })
+/** How long the editor may take to load an entry or hear back from the backend. */
+const DECAP = { timeout: 30_000 }
+
+/**
+ * Requests that only read. decap-server answers one with 500 when it waited 3 s for the lock a save
+ * holds, as on a busy machine; the editor asks again. A save, a status change or a publish must never fail.
+ */
+const READS = ["entriesByFolder", "entriesByFiles", "getEntry", "unpublishedEntries", "getMedia", "getMediaFile"]
+
+const test = base.extend<{ editor: ScratchEditor }>({
+  // Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
+  // every 404 as an error. The fixture below checks that no other request failed.
+  allowConsoleErrors:
+    /^Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))$/,
+  editor: [
+    async ({ page }, use, testInfo) => {
+      const port = Number(process.env.E2E_PORT ?? 8789)
+      const dir = scratchRepo(root)
+      const editor = await startLocalEditor({
+        publicDir: path.join(root, "public"),
+        repoDir: dir,
+        port: port + 5 + testInfo.parallelIndex,
+        backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 10) + testInfo.parallelIndex,
+      })
+      const failed: string[] = []
+      page.on("response", response => {
+        const action = /"action":"(\w+)"/.exec(response.request().postData() ?? "")?.[1]
+        const expected =
+          (response.status() === 404 && action === "unpublishedEntry") ||
+          (response.status() === 500 && READS.includes(action ?? ""))
+        if (response.status() >= 400 && !expected) failed.push(`${response.status()} ${response.url()} ${action ?? ""}`)
+      })
+      const git = (...args: string[]) => run("git", args, dir)
+      await use({
+        url: editor.url,
+        git,
+        read: (branch, file) => execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, encoding: "utf8" }),
+        checkContent: branch => {
+          const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
+          git("worktree", "add", "--quiet", "--detach", tree, branch)
+          try {
+            return run("npx", ["tsx", "scripts/check-content.ts", path.join(tree, "content")], root)
+          } catch (error) {
+            return `${(error as { stderr?: string }).stderr ?? error}`
+          } finally {
+            git("worktree", "remove", "--force", tree)
+          }
+        },
+      })
+      // The page first: the editor goes on asking the backend for things while it is open.
+      await page.close()
+      await editor.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+      expect(failed, "requests that failed").toEqual([])
+    },
+    { scope: "test" },
+  ],
+})
+
+/** Opens the editor and signs in: the local backend asks for no password. */
+async function openEditor(page: Page, editor: ScratchEditor, route: string) {
+  await page.goto(`${editor.url}/admin/`, { waitUntil: "domcontentloaded" })
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 })
+  await page.goto(`${editor.url}/admin/#/collections/${route}`)
+}
+
+/**
+ * Loads the editor afresh at another entry, still signed in. (Decap keeps the last entry's form
+ * when only the address's #fragment changes to an entry of another collection.)
+ */
+async function reopen(page: Page, editor: ScratchEditor, route: string) {
+  await page.goto("about:blank")
+  await page.goto(`${editor.url}/admin/#/collections/${route}`, { waitUntil: "domcontentloaded" })
+}
+
+const cmsBranches = (editor: ScratchEditor) =>
+  editor.git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean)
+
+async function isFormattedAsTheRepository(file: string, text: string) {
+  const filepath = path.join(root, file)
+  return prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })
+}
+
+test("a changed description is saved as one commit on a cms/ branch, and Publish merges it into main", async ({
+  page,
+  editor,
+}) => {
+  const file = "content/products/ups-systems.json"
+  const before = JSON.parse(editor.git("show", `main:${file}`))
+  const description = "Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers."
+  await openEditor(page, editor, "products/entries/ups-systems")
+  await page.getByRole("textbox", { name: "Description (optional)", exact: true }).fill(description, DECAP)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+
+  const branch = "cms/products/ups-systems"
+  expect(cmsBranches(editor)).toEqual([branch])
+  expect(editor.git("rev-list", "--count", `main..${branch}`)).toBe("1")
+  expect(editor.git("diff", "--name-only", `main...${branch}`)).toBe(file)
+  const saved = editor.read(branch, file)
+  expect(JSON.parse(saved)).toEqual({ ...before, description })
+  expect(await isFormattedAsTheRepository(file, saved)).toBe(true)
+  expect(editor.checkContent(branch)).toContain("✓ Content is valid")
+
+  page.on("dialog", dialog => void dialog.accept())
+  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
+  await page.getByRole("menuitem", { name: "Ready" }).click()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP).toEqual({ ...before, description })
+  expect(cmsBranches(editor)).toEqual([])
+})
+
+test.describe(() => {
+  // Decap ends a save it refuses by rejecting a promise with nothing, which Chromium reports as uncaught.
+  test.use({
+    allowConsoleErrors:
+      /^(Failed to load resource: the server responded with a status of 404 \(Not Found\)|Uncaught: undefined)$/,
+  })
+
+  test("the form refuses to save an emptied required field or a wrongly written time, with a message beside each", async ({
+    page,
+    editor,
+  }) => {
+    // Leaving an entry with unsaved changes asks first.
+    page.on("dialog", dialog => void dialog.accept())
+    await openEditor(page, editor, "products/entries/batteries")
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("", DECAP)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByText("Name is required.")).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: "Oops, you've missed a required field" })).toBeVisible()
+
+    await page.goto(`${editor.url}/admin/#/collections/pages/entries/site`)
+    await page.getByRole("textbox", { name: "Opens at", exact: true }).fill("9:30", DECAP)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(
+      page.getByText(`Opens at didn't match the pattern: should be a 24-hour time such as "09:30"`),
+    ).toBeVisible()
+    expect(cmsBranches(editor)).toEqual([])
+  })
+})
+
+test("a new team member with an uploaded photo is saved as their JSON file and the photo beside it", async ({
+  page,
+  editor,
+}) => {
+  const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-photo-")), "sunita-rao.jpg")
+  fs.copyFileSync(path.join(root, "content", "team", "rajesh-patel.jpg"), photo)
+  const order = String(
+    Math.max(
+      ...fs
+        .readdirSync(path.join(root, "content", "team"))
+        .filter(name => name.endsWith(".json"))
+        .map(name => JSON.parse(fs.readFileSync(path.join(root, "content", "team", name), "utf8")).order),
+    ) + 1,
+  )
+
+  await openEditor(page, editor, "team/new")
+  await page.getByRole("spinbutton", { name: "Order" }).fill(order, DECAP)
+  await page.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
+  await page.getByRole("textbox", { name: "About", exact: true }).fill("Looks after battery banks across Gandhinagar.")
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
+  await page.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+  fs.rmSync(path.dirname(photo), { recursive: true })
+
+  const branch = "cms/team/sunita-rao"
+  expect(cmsBranches(editor)).toEqual([branch])
+  expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
+    "A\tcontent/team/sunita-rao.jpg",
+    "A\tcontent/team/sunita-rao.json",
+  ])
+  expect(JSON.parse(editor.read(branch, "content/team/sunita-rao.json"))).toEqual({
+    order: Number(order),
+    title: "Service Engineer",
+    name: "Sunita Rao",
+    description: "Looks after battery banks across Gandhinagar.",
+    image: "sunita-rao.jpg",
+    imageAlt: "Portrait of Sunita Rao",
+  })
+  expect(editor.checkContent(branch)).toContain("✓ Content is valid")
+})
+
+/**
+ * Whether an image has loaded and can be drawn (an SVG without a size has no naturalWidth). Lazy
+ * images load once near the view, so it is scrolled there first; a decode that waits is a "not yet".
+ */
+async function isDrawn(image: Locator) {
+  await image.scrollIntoViewIfNeeded()
+  return image.evaluate(img =>
+    Promise.race([
+      (img as HTMLImageElement).decode().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>(resolve => setTimeout(() => resolve(false), 1000)),
+    ]),
+  )
+}
+
+/** What a visitor sees of an element: type, colours, shape. */
+const looks = (element: Locator) =>
+  element.evaluate(node => {
+    const style = getComputedStyle(node)
+    // Not the font size: the type scale follows the viewport, and the preview is narrower than the page.
+    return [style.fontFamily, style.fontWeight, style.color, style.backgroundColor, style.borderRadius]
+  })
+
+test("previews a product, a brand and a team member with the site's own cards and styles", async ({ page, editor }) => {
+  const site = await page.context().newPage()
+  await site.goto(`${editor.url}/our-products`)
+  const siteCard = site.getByRole("article").filter({ has: site.getByRole("heading", { name: "UPS Systems" }) })
+
+  await openEditor(page, editor, "products/entries/ups-systems")
+  const preview = page.frameLocator("iframe").first()
+  const card = preview.getByRole("article")
+  await expect(card.getByRole("heading", { name: "UPS Systems" })).toBeVisible(DECAP)
+  for (const part of [
+    (scope: Locator) => scope,
+    (scope: Locator) => scope.getByRole("heading"),
+    (scope: Locator) => scope.getByText("APC by Schneider Electric · Luminous"),
+    (scope: Locator) => scope.getByRole("link", { name: /Contact Us/ }),
+  ])
+    expect(await looks(part(card))).toEqual(await looks(part(siteCard)))
+  const image = card.getByRole("img", { name: "Tower and rack-mounted UPS units with status lights" })
+  await expect.poll(() => isDrawn(image), DECAP).toBe(true)
+  await site.close()
+
+  await reopen(page, editor, "brands/entries/apc")
+  const logo = preview.getByRole("img", { name: "APC" })
+  await expect.poll(() => isDrawn(logo), DECAP).toBe(true)
+
+  await reopen(page, editor, "team/entries/rajesh-patel")
+  await expect(preview.getByRole("heading", { name: "Rajesh Patel" })).toBeVisible(DECAP)
+  const portrait = preview.getByRole("img", { name: "Illustrated portrait of Rajesh Patel" })
+  await expect.poll(() => isDrawn(portrait), DECAP).toBe(true)
+
+  // The preview follows the form as it is typed in.
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rajesh Kumar Patel")
+  await expect(preview.getByRole("heading", { name: "Rajesh Kumar Patel" })).toBeVisible()
+})
+
+base.describe("the editor as the CDN serves it", () => {
+  base("is kept out of search, with its own policy, and none of it reaches a visitor's page", async ({ request }) => {
+    const response = await request.get("/admin/")
+    expect(response.status()).toBe(200)
+    const headers = response.headersArray()
+    const values = (name: string) => headers.filter(header => header.name.toLowerCase() === name).map(h => h.value)
+    expect(values("x-robots-tag")).toEqual(["noindex"])
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+    const [policy, ...others] = values("content-security-policy")
+    expect(others).toEqual([])
+    const directives = Object.fromEntries(
+      policy.split(";").map(directive => {
+        const [name, ...sources] = directive.trim().split(/\s+/)
+        return [name, sources]
+      }),
+    )
+    expect(directives).toMatchObject({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "connect-src": ["'self'", "blob:", "https://api.github.com"],
+      "object-src": ["'none'"],
+      "frame-ancestors": ["'none'"],
+    })
+    expect(values("cross-origin-opener-policy")).toEqual(["same-origin-allow-popups"])
+
+    const sitemap = await (await request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain("<loc>")
+    expect(sitemap).not.toContain("/admin")
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text()
+      expect(html, route).not.toMatch(/\/admin\/|decap/i)
+      for (const [, script] of html.matchAll(/"(\/[^"]+\.js)"/g))
+        expect(await (await request.get(script)).text(), script).not.toMatch(/decap-cms/i)
+    }
+  })
+
+  base("starts under its own policy and offers sign-in with GitHub", async ({ page }) => {
+    await page.goto("/admin/", { waitUntil: "domcontentloaded" })
+    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 60_000 })
+  })
+
+  base("the editor's scripts are its own, and a new Decap version comes at a new address", async ({ request }) => {
+    const html = await (await request.get("/admin/")).text()
+    const scripts = [...html.matchAll(/(?:src|href|data-decap)="(\/admin\/[^"]+\.js)"/g)].map(([, url]) => url)
+    expect(scripts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/admin\/decap-cms-\d+\.\d+\.\d+\/decap-cms\.js$/)]),
+    )
+    for (const url of scripts) expect((await request.get(url)).status(), url).toBe(200)
+    expect((await request.get("/admin/config.yml")).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+  })
+})

@@ -1,0 +1,64 @@
+import fs from "node:fs"
+import path from "node:path"
+import { htmlFiles } from "../src/node/built-pages"
+import { inlineScriptHashes } from "../src/node/page-headers"
+import { test, expect, gotoHydrated, watchCspViolations } from "./fixtures"
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public")
+const UNKNOWN_PATH = "/no/such/page"
+
+/**
+ * Where the CDN serves a file of public/: index.html at /, <path>.html at /<path>, a folder's
+ * index.html at /<folder>/ (which redirects to /<folder> where the build wrote a <folder>.html
+ * copy), and 404.html at any path it has no file for.
+ */
+function addressOf(file: string): string {
+  if (file === "404.html") return UNKNOWN_PATH
+  if (file === "index.html" || file.endsWith("/index.html")) return `/${file.slice(0, -"index.html".length)}`
+  return `/${file.slice(0, -".html".length)}`
+}
+
+// The not-found page's own 404, and Gatsby's request for the unknown path's data, are expected there.
+test.use({ allowConsoleErrors: /status of 404/ })
+
+test("every .html file in public/, at the address the CDN serves it from, loads with its own policy and no console error", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Listed now rather than when the tests are collected: the build may only just have written them.
+  const files = htmlFiles(PUBLIC_DIR)
+  expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "contact.html", "contact/index.html"]))
+  test.setTimeout(files.length * 20_000)
+  const violations = await watchCspViolations(page)
+  const visited: string[] = []
+
+  for (const file of files)
+    await test.step(`${file} at ${addressOf(file)}`, async () => {
+      const [errorsBefore, violationsBefore] = [consoleErrors.length, violations.length]
+      const address = addressOf(file)
+      // The editor (admin/) is Decap's page, not Gatsby's: it has no hydration to wait for.
+      const response = file.startsWith("admin/")
+        ? await page.goto(address, { waitUntil: "networkidle" })
+        : await gotoHydrated(page, address)
+      if (!response) throw new Error(`nothing answered at ${address}`)
+      const servedAt = new URL(page.url()).pathname
+      visited.push(servedAt === address ? `${file} → ${address}` : `${file} → ${address} → ${servedAt}`)
+
+      const html = await response.text()
+      expect(html, "the CDN serves this file (or its <path>.html copy)").toBe(
+        fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8"),
+      )
+      expect(response.status()).toBe(file === "404.html" ? 404 : 200)
+      const policies = (await response.headersArray()).filter(
+        ({ name }) => name.toLowerCase() === "content-security-policy",
+      )
+      expect(policies).toHaveLength(1)
+      for (const hash of inlineScriptHashes(html)) expect(policies[0].value).toContain(hash)
+
+      expect(violations.slice(violationsBefore), "Content-Security-Policy violations").toEqual([])
+      const errors = consoleErrors.slice(errorsBefore)
+      expect(file === "404.html" ? errors.filter(text => !/status of 404/.test(text)) : errors).toEqual([])
+    })
+
+  console.log(`Visited ${visited.length} addresses:\n  ${visited.join("\n  ")}`)
+})

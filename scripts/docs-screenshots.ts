@@ -1,0 +1,128 @@
+/**
+ * npm run docs:screenshots: the pictures of docs/editing.md, taken in headless Chromium on the
+ * editor with its local backend over a scratch clone of this repository (nothing here changes).
+ * Builds the site first if needed. Writes docs/editing/*.png, resized and compressed with sharp.
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chromium, type Page } from "@playwright/test"
+import sharp from "sharp"
+import { startLocalEditor } from "../src/cms/local-editor"
+import { configYaml } from "../src/cms/write-admin"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
+import { scratchRepo } from "./scratch-repo"
+
+const root = path.resolve(__dirname, "..")
+const outDir = path.join(root, "docs", "editing")
+const WIDTH = 1280
+/** Wide enough to read the editor's words, small enough for a page of pictures. */
+const SAVED_WIDTH = 1000
+
+async function shoot(page: Page, name: string) {
+  const png = await page.screenshot()
+  await sharp(png)
+    .resize({ width: SAVED_WIDTH })
+    .png({ palette: true, quality: 85, compressionLevel: 9 })
+    .toFile(path.join(outDir, `${name}.png`))
+  console.log(`  docs/editing/${name}.png`)
+}
+
+async function main() {
+  const build = spawnSync("npx", ["tsx", "scripts/serve.ts", "--build-only"], { cwd: root, stdio: "inherit" })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  fs.mkdirSync(outDir, { recursive: true })
+  const repo = scratchRepo(root)
+  const editor = await startLocalEditor({
+    publicDir: path.join(root, "public"),
+    repoDir: repo,
+    port: Number(process.env.CMS_PORT ?? 8790),
+    backendPort: Number(process.env.CMS_BACKEND_PORT ?? 8081),
+  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: WIDTH, height: 800 } })
+    page.on("dialog", dialog => void dialog.accept())
+
+    // 1. Signing in, as on the published site: its configuration, without the local backend.
+    await page.route("**/admin/config.yml", route =>
+      route.fulfill({ contentType: "text/yaml", body: configYaml({ repo: "owner/website", siteUrl: editor.url }) }),
+    )
+    await page.goto(`${editor.url}/admin/`)
+    await page.getByRole("button", { name: "Login with GitHub" }).waitFor({ timeout: 60_000 })
+    await shoot(page, "1-sign-in")
+    await page.unroute("**/admin/config.yml")
+
+    // 2. The products, once signed in.
+    await page.goto(`${editor.url}/admin/`)
+    await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 })
+    await page.goto(`${editor.url}/admin/#/collections/products`)
+    await page.getByText("UPS Systems").first().waitFor()
+    await shoot(page, "2-products")
+
+    // 3. Changing a product, with its card beside the form.
+    await page.goto(`${editor.url}/admin/#/collections/products/entries/ups-systems`)
+    const description = page.getByRole("textbox", { name: "Description (optional)", exact: true })
+    await description.fill("Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers.")
+    await page.frameLocator("iframe").first().getByRole("heading", { name: "UPS Systems" }).waitFor()
+    await shoot(page, "3-change-a-product")
+
+    // 4. Saving: a draft, which is a pull request on GitHub.
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByRole("alert").filter({ hasText: "Entry saved" }).waitFor({ timeout: 30_000 })
+    await shoot(page, "4-saved")
+
+    // 5. The preview link, as it appears once CI has built the pull request's preview (answered here).
+    await page.route("**/api/v1", async route => {
+      if (/"action":"getDeployPreview"/.test(route.request().postData() ?? ""))
+        return route.fulfill({ json: { url: "https://cms-products-ups-systems.vanraj-power.pages.dev", status: "SUCCESS" } })
+      return route.fallback()
+    })
+    await page.getByRole("button", { name: "Check for Preview" }).click()
+    await page.getByRole("link", { name: "View Preview" }).waitFor({ timeout: 30_000 })
+    await page.getByRole("link", { name: "View Preview" }).hover()
+    await shoot(page, "5-preview-link")
+    await page.unroute("**/api/v1")
+
+    // 6. Adding a team member with a photo.
+    const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-photo-")), "sunita-rao.jpg")
+    fs.copyFileSync(path.join(root, "content", "team", "nirali-shah.jpg"), photo)
+    await page.goto(`${editor.url}/admin/#/collections/team/new`)
+    await page.getByRole("spinbutton", { name: "Order" }).fill("9")
+    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
+    await page.getByRole("textbox", { name: "About", exact: true }).fill("Looks after battery banks across Gandhinagar.")
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await page.getByText("sunita-rao.jpg").waitFor()
+    await shoot(page, "6-upload-a-photo")
+    await page.getByRole("button", { name: "Choose selected" }).click()
+    await page.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
+    await page.frameLocator("iframe").first().getByRole("heading", { name: "Sunita Rao" }).waitFor()
+    await shoot(page, "7-add-a-team-member")
+    fs.rmSync(path.dirname(photo), { recursive: true })
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await page.getByRole("alert").filter({ hasText: "Entry saved" }).waitFor({ timeout: 30_000 })
+
+    // 8. Publishing: Ready, then Publish now.
+    await page.goto(`${editor.url}/admin/#/workflow`)
+    await page.getByText("Sunita Rao").first().waitFor({ timeout: 30_000 })
+    await shoot(page, "8-workflow")
+    await page.goto(`${editor.url}/admin/#/collections/products/entries/ups-systems`)
+    await page.getByRole("button", { name: "Status: Draft" }).click({ timeout: 30_000 })
+    await page.getByRole("menuitem", { name: "Ready" }).click()
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByRole("menuitem", { name: "Publish now" }).waitFor()
+    await shoot(page, "9-publish")
+  } finally {
+    await browser.close()
+    await editor.stop()
+    fs.rmSync(repo, { recursive: true, force: true })
+  }
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})

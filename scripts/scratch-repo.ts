@@ -1,0 +1,31 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+/** Runs git in `dir` and returns what it printed, trimmed. */
+export const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
+
+/**
+ * A clone of the repository at `root` in a temporary folder, for the editor to change (the browser
+ * tests, the guide's screenshots): its main holds `root`'s content/ as it is now, committed, and
+ * it has no other branch and no remote.
+ */
+export function scratchRepo(root: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-scratch-"))
+  git(root, "clone", "--quiet", "--single-branch", "--no-tags", root, dir)
+  git(dir, "checkout", "--quiet", "-B", "main")
+  // The editor's branches are cms/<collection>/<entry>: a branch named cms would block them.
+  for (const branch of git(dir, "for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n"))
+    if (branch !== "main") git(dir, "branch", "--quiet", "-D", branch)
+  git(dir, "remote", "remove", "origin")
+  git(dir, "config", "user.name", "Editor")
+  git(dir, "config", "user.email", "editor@example.com")
+  git(dir, "config", "commit.gpgsign", "false")
+  fs.rmSync(path.join(dir, "content"), { recursive: true })
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
+  git(dir, "add", "--all")
+  if (git(dir, "status", "--porcelain")) git(dir, "commit", "--quiet", "-m", "The content as it is in the working tree")
+  return dir
+}

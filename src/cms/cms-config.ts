@@ -1,0 +1,181 @@
+import { CONTENT_FILES } from "../node/content-schema"
+import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
+import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./field-labels"
+import { CONTENT_FORMAT } from "./json-format"
+
+/**
+ * Decap CMS's configuration (public/admin/config.yml), made by the build from the content
+ * schema and the labels beside this file, so the editor's form cannot drift from what the
+ * content check accepts. https://decapcms.org/docs/configuration-options/
+ */
+
+export interface DecapField {
+  name: string
+  label: string
+  hint: string
+  widget: string
+  required?: false
+  pattern?: [string, string]
+  [option: string]: unknown
+}
+
+export interface CmsConfigOptions {
+  /** "owner/name" of the GitHub repository the editor opens pull requests on. */
+  repo: string
+  siteUrl: string
+  /** The local backend (decap-server) of `npm run cms`, instead of GitHub. */
+  localBackendUrl?: string
+}
+
+const fail = (path: string, problem: string): never => {
+  throw new Error(`${path}: ${problem}`)
+}
+
+/** A regex as Decap runs it: `new RegExp(source)`, without flags. */
+function patternOf(regex: RegExp, message: string, path: string): [string, string] {
+  if (regex.flags) fail(path, `the editor cannot run a regex with flags (/${regex.source}/${regex.flags})`)
+  return [regex.source, message]
+}
+
+/** Where an image field of a file in content/ uploads to, and how its path is written. */
+interface MediaFolders {
+  media_folder: string
+  public_folder: string
+}
+
+function decapField(name: string, field: ContentField, path: string, media?: MediaFolders): DecapField {
+  const text = labelFor(path) ?? fail(path, "has no label in src/cms/field-labels.ts")
+  const base = {
+    name,
+    label: text.label,
+    hint: text.hint,
+    ...(field.optional ? { required: false as const } : {}),
+  }
+  switch (field.kind) {
+    case "text": {
+      const pattern = textPattern(field)
+      return {
+        ...base,
+        widget: text.multiline ? "text" : "string",
+        ...(pattern ? { pattern: patternOf(pattern.regex, pattern.message, path) } : {}),
+      }
+    }
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: field.integer ? "int" : "float",
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+      }
+    case "choice":
+      return { ...base, widget: "select", options: field.options }
+    case "image": {
+      const extensions = field.extensions.map(extension => extension.slice(1)).join("|")
+      return {
+        ...base,
+        widget: "image",
+        choose_url: false,
+        pattern: [`\\.(${extensions})$`, `should be an image file ending in ${field.extensions.join(", ")}`],
+        ...media,
+      }
+    }
+    case "list": {
+      const counts = {
+        ...(field.minItems !== undefined ? { min: field.minItems } : {}),
+        ...(field.maxItems !== undefined ? { max: field.maxItems } : {}),
+      }
+      if (text.relation) {
+        if (field.item.kind !== "text") fail(path, "a relation holds file names: a list of text")
+        const { identifier } = COLLECTION_LABELS[text.relation]
+        return {
+          ...base,
+          widget: "relation",
+          collection: text.relation,
+          value_field: "{{slug}}",
+          search_fields: [identifier],
+          display_fields: [identifier],
+          multiple: true,
+          ...counts,
+        }
+      }
+      if (field.item.kind === "choice")
+        return { ...base, widget: "select", multiple: true, options: field.item.options, ...counts }
+      const item =
+        field.item.kind === "group"
+          ? { fields: decapFields(field.item.fields, path, media) }
+          : { field: decapField("item", field.item, path, media) }
+      return { ...base, widget: "list", ...item, ...counts }
+    }
+    case "group":
+      return { ...base, widget: "object", fields: decapFields(field.fields, path, media) }
+  }
+}
+
+function decapFields(fields: Record<string, ContentField>, path: string, media?: MediaFolders): DecapField[] {
+  return Object.entries(fields).map(([name, field]) => decapField(name, field, `${path}.${name}`, media))
+}
+
+/** The site's images are referenced relative to the JSON file that names them, and uploaded there. */
+const BESIDE_THE_ENTRY: MediaFolders = { media_folder: "", public_folder: "" }
+const IN_CONTENT_IMAGES: MediaFolders = { media_folder: "images", public_folder: "images" }
+
+export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) {
+  const folderCollections = Object.entries(CONTENT_FILES.collections).map(([folder, schema]) => {
+    const labels = COLLECTION_LABELS[folder as keyof typeof COLLECTION_LABELS]
+    return {
+      name: folder,
+      label: labels.label,
+      label_singular: labels.singular,
+      description: labels.description,
+      folder: `content/${folder}`,
+      extension: "json",
+      format: CONTENT_FORMAT,
+      create: true,
+      delete: true,
+      identifier_field: labels.identifier,
+      summary: `{{order}}. {{${labels.identifier}}}`,
+      sortable_fields: ["order", labels.identifier],
+      ...BESIDE_THE_ENTRY,
+      fields: decapFields(contentFields(schema as SchemaName).fields, schema),
+    }
+  })
+  const pages = {
+    name: "pages",
+    label: "Site and pages",
+    description: "The company's details and the words of every page",
+    extension: "json",
+    format: CONTENT_FORMAT,
+    delete: false,
+    files: Object.entries(CONTENT_FILES.singletons).map(([file, schema]) => ({
+      name: schema,
+      label: FILE_LABELS[schema].label,
+      description: FILE_LABELS[schema].hint,
+      file: `content/${file}`,
+      fields: decapFields(contentFields(schema).fields, schema, IN_CONTENT_IMAGES),
+    })),
+  }
+
+  return {
+    backend: {
+      name: "github",
+      repo,
+      branch: "main",
+      // base_url, the site's own origin, is set as the editor starts (src/cms/preview/index.tsx).
+      auth_endpoint: "api/auth",
+      squash_merges: true,
+    },
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    publish_mode: "editorial_workflow",
+    site_url: siteUrl,
+    display_url: siteUrl,
+    show_preview_links: true,
+    // Required by Decap; every image field sets its own folder (beside its JSON file) above.
+    media_folder: "content/images",
+    public_folder: "images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [...folderCollections, pages],
+  }
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>

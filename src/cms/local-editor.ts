@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import type { Server } from "node:http"
+import path from "node:path"
+import express from "express"
+import { ADMIN_DIR, configYaml } from "./write-admin"
+
+/**
+ * The editor on this machine, offline and without sign-in (`npm run cms`, and the browser tests):
+ * Decap's local backend, decap-server in git mode, works on a git repository here as the GitHub
+ * backend does on GitHub (a branch per change, merged on Publish), and a small server gives the
+ * built site, whose /admin/ uses that backend. Only /admin/config.yml (it names the local backend)
+ * and /admin/'s policy (it may talk to it) differ from production's.
+ */
+
+export interface LocalEditorOptions {
+  /** The built site. */
+  publicDir: string
+  /** The git repository the editor changes: its content/ is edited, its branches made and merged. */
+  repoDir: string
+  port: number
+  backendPort: number
+  /** Where decap-server's log goes (its requests, its git errors). */
+  log?: (line: string) => void
+}
+
+export interface LocalEditor {
+  url: string
+  stop(): Promise<void>
+}
+
+/** /admin/'s headers from static/_headers (as the CDN sends them), its policy also allowing `origin` to be reached. */
+export function localAdminHeaders(headersFile: string, backendOrigin: string): Record<string, string> {
+  const rule = /^\/admin\/\*\n((?:[ \t]+.*\n?)*)/m.exec(fs.readFileSync(headersFile, "utf8"))?.[1]
+  if (!rule) throw new Error(`${headersFile} has no /admin/* rule`)
+  const headers = Object.fromEntries(
+    rule
+      .split("\n")
+      .map(line => line.trim())
+      .filter(line => line && !line.startsWith("!"))
+      .map(line => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+  )
+  headers["Content-Security-Policy"] = headers["Content-Security-Policy"].replace(
+    /connect-src ([^;]*)/,
+    `connect-src $1 ${backendOrigin}`,
+  )
+  return headers
+}
+
+function startBackend({ repoDir, backendPort, log }: LocalEditorOptions): Promise<ChildProcess> {
+  const binary = path.join(__dirname, "..", "..", "node_modules", ".bin", "decap-server")
+  const server = spawn(binary, [], {
+    // It also reads the repository's .env, which cannot override what is set here.
+    cwd: repoDir,
+    env: {
+      ...process.env,
+      MODE: "git",
+      GIT_REPO_DIRECTORY: repoDir,
+      PORT: String(backendPort),
+      BIND_HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      const text = chunk.toString()
+      for (const line of text.split("\n").filter(Boolean)) log?.(line)
+      if (text.includes("listening on")) resolve(server)
+    }
+    server.stdout!.on("data", read)
+    server.stderr!.on("data", read)
+    server.on("exit", code => reject(new Error(`decap-server stopped (exit code ${code}) before it listened`)))
+  })
+}
+
+export async function startLocalEditor(options: LocalEditorOptions): Promise<LocalEditor> {
+  const { publicDir, port, backendPort } = options
+  if (!fs.existsSync(path.join(publicDir, ADMIN_DIR, "index.html")))
+    throw new Error(`${publicDir} has no editor: build the site first (npm run build)`)
+  const url = `http://localhost:${port}`
+  const backendUrl = `http://localhost:${backendPort}/api/v1`
+  const adminHeaders = localAdminHeaders(path.join(publicDir, "_headers"), new URL(backendUrl).origin)
+  const backend = await startBackend(options)
+
+  const app = express()
+  app.disable("x-powered-by")
+  app.use(`/${ADMIN_DIR}`, (_request, response, next) => {
+    response.set(adminHeaders)
+    next()
+  })
+  app.get(`/${ADMIN_DIR}/config.yml`, (_request, response) => {
+    response.type("text/yaml").send(configYaml({ repo: "", siteUrl: url, localBackendUrl: backendUrl }))
+  })
+  app.use(express.static(publicDir, { extensions: ["html"] }))
+  const server = await new Promise<Server>(resolve => {
+    const listening = app.listen(port, "127.0.0.1", () => resolve(listening))
+  })
+
+  return {
+    url,
+    stop: async () => {
+      await new Promise(resolve => server.close(resolve))
+      if (backend.exitCode === null) {
+        const exited = new Promise(resolve => backend.once("exit", resolve))
+        backend.kill("SIGTERM")
+        await exited
+      }
+    },
+  }
+}

@@ -1,0 +1,31 @@
+/** The little of Decap CMS's browser API the editor uses (https://decapcms.org/docs/customization/). */
+
+interface ImmutableMap {
+  get(key: string): unknown
+  toJS(): Record<string, unknown>
+}
+
+/** What Decap passes a preview template: the entry being edited, its fields, and its images. */
+export interface PreviewProps {
+  entry: { get(key: "data"): ImmutableMap | undefined }
+  fields: { find(test: (field: ImmutableMap) => boolean): ImmutableMap | undefined }
+  /** A URL for an image path of the entry (a blob: URL for one just uploaded); the field resolves relative paths. */
+  getAsset(path: string, field?: ImmutableMap): { toString(): string }
+}
+
+export interface Decap {
+  registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
+  registerPreviewStyle(url: string): void
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): unknown; toFile(data: unknown): string },
+  ): void
+  init(options: { config: Record<string, unknown> }): void
+}
+
+export interface DecapWindow {
+  CMS?: Decap
+  /** Read by Decap's bundle as it loads: wait for CMS.init instead of starting at once. */
+  CMS_MANUAL_INIT?: boolean
+}

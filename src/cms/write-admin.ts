@@ -1,0 +1,142 @@
+import fs from "node:fs"
+import path from "node:path"
+import { build } from "esbuild"
+import { FAVICON_SVG_PATH } from "../lib/app-icons"
+import { cmsConfig, type CmsConfigOptions } from "./cms-config"
+
+/**
+ * Writes the editor at public/admin/ after the site's build: Decap CMS's own bundle, the preview
+ * script and styles bundled from src/cms/ (admin.ts), config.yml from the content schema, and the
+ * page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
+ */
+
+export const ADMIN_DIR = "admin"
+
+/** The repository the editor opens pull requests on, "owner/name", from the build's environment. */
+const decapVersion = (root: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(root, "node_modules", "decap-cms", "package.json"), "utf8")) as {
+      version: string
+    }
+  ).version
+
+export const cmsRepo = (env: NodeJS.ProcessEnv) => env.CMS_GITHUB_REPO?.trim() || undefined
+
+/** config.yml: JSON, which is YAML too, under a comment for whoever opens it. */
+export function configYaml(options: CmsConfigOptions): string {
+  return `# Written by the build (src/cms/cms-config.ts) from src/node/content-schema.ts: edit those, not this.\n${JSON.stringify(cmsConfig(options), null, 2)}\n`
+}
+
+/**
+ * Decap's bundle, in a folder named after its version: its chunks are loaded by fixed names, and the
+ * CDN keeps every .js a year (static/_headers), so a new version must come at a new address.
+ */
+function copyDecap(root: string, adminDir: string): string {
+  const decapDist = path.join(root, "node_modules", "decap-cms", "dist")
+  const folder = `decap-cms-${decapVersion(root)}`
+  fs.mkdirSync(path.join(adminDir, folder), { recursive: true })
+  for (const name of fs.readdirSync(decapDist))
+    if (/^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name))
+      fs.copyFileSync(path.join(decapDist, name), path.join(adminDir, folder, name))
+  return `/${ADMIN_DIR}/${folder}/decap-cms.js`
+}
+
+/** admin.ts and the site's stylesheets, for the browser, with hashes in their names. */
+async function bundlePreviews(root: string, adminDir: string): Promise<{ script: string; style: string }> {
+  const shims = path.join(root, "src", "cms", "preview")
+  const result = await build({
+    entryPoints: { cms: path.join(root, "src", "cms", "admin.ts") },
+    outdir: adminDir,
+    entryNames: "[name]-[hash]",
+    bundle: true,
+    // Readable class names (product-card_card): minified ones are single letters.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    loader: { ".svg": "file" },
+    metafile: true,
+    logLevel: "silent",
+    absWorkingDir: root,
+    plugins: [
+      {
+        name: "site-components-in-decap",
+        setup(bundle) {
+          // The site's components, drawn with Decap's React (see preview/jsx-runtime.ts).
+          const shim = (file: string) => () => ({ path: path.join(shims, file) })
+          bundle.onResolve({ filter: /^react\/jsx-runtime$/ }, shim("jsx-runtime.ts"))
+          bundle.onResolve({ filter: /^gatsby$/ }, shim("gatsby.tsx"))
+          bundle.onResolve({ filter: /\/motion\/reveal$/ }, shim("reveal.tsx"))
+          bundle.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path: name, importer }) => ({
+            errors: [
+              {
+                text: `${path.relative(root, importer)} imports ${name}: previews render with Decap's React, which offers no hooks`,
+              },
+            ],
+          }))
+        },
+      },
+    ],
+  })
+  const outputs = Object.keys(result.metafile.outputs).map(
+    file => `/${path.relative(path.join(root, "public"), path.resolve(root, file))}`,
+  )
+  return {
+    script: outputs.find(file => file.endsWith(".js"))!,
+    style: outputs.find(file => file.endsWith(".css"))!,
+  }
+}
+
+function adminPage({
+  decap,
+  script,
+  style,
+  siteName,
+}: {
+  decap: string
+  script: string
+  style: string
+  siteName: string
+}) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor · ${siteName}</title>
+<link rel="icon" href="${FAVICON_SVG_PATH}" type="image/svg+xml">
+<link rel="preload" href="${decap}" as="script">
+<script src="${script}" data-decap="${decap}" data-preview-style="${style}" defer></script>
+</head>
+<body></body>
+</html>
+`
+}
+
+export interface WriteAdminOptions {
+  publicDir: string
+  siteUrl: string
+  siteName: string
+  reporter: { warn(message: string): void; info(message: string): void }
+}
+
+/** Writes public/admin/ (publicDir is the project's public/); returns the addresses of its scripts and styles. */
+export async function writeAdmin({ publicDir, siteUrl, siteName, reporter }: WriteAdminOptions): Promise<string[]> {
+  const root = path.dirname(publicDir)
+  const adminDir = path.join(publicDir, ADMIN_DIR)
+  fs.rmSync(adminDir, { recursive: true, force: true })
+  fs.mkdirSync(adminDir, { recursive: true })
+  const repo = cmsRepo(process.env)
+  if (!repo)
+    reporter.warn(
+      "CMS_GITHUB_REPO is not set: the editor at /admin/ is built, but cannot sign in to GitHub or open pull requests. Set it to the repository's owner/name (see .env.example).",
+    )
+  const decap = copyDecap(root, adminDir)
+  const { script, style } = await bundlePreviews(root, adminDir)
+  fs.writeFileSync(path.join(adminDir, "config.yml"), configYaml({ repo: repo ?? "", siteUrl }))
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage({ decap, script, style, siteName }))
+  reporter.info(`Wrote the editor at /${ADMIN_DIR}/ (Decap CMS ${decapVersion(root)})${repo ? ` for ${repo}` : ""}`)
+  return [decap, script, style]
+}
