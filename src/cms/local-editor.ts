@@ -93,19 +93,23 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
     response.type("text/yaml").send(configYaml({ repo: "", siteUrl: url, localBackendUrl: backendUrl }))
   })
   app.use(express.static(publicDir, { extensions: ["html"] }))
-  const server = await new Promise<Server>(resolve => {
+  const stopBackend = async () => {
+    if (backend.exitCode !== null) return
+    const exited = new Promise(resolve => backend.once("exit", resolve))
+    backend.kill("SIGTERM")
+    await exited
+  }
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, "127.0.0.1", () => resolve(listening))
+    // A port already taken: the backend must not outlive the failed start.
+    listening.once("error", error => void stopBackend().then(() => reject(error)))
   })
 
   return {
     url,
     stop: async () => {
       await new Promise(resolve => server.close(resolve))
-      if (backend.exitCode === null) {
-        const exited = new Promise(resolve => backend.once("exit", resolve))
-        backend.kill("SIGTERM")
-        await exited
-      }
+      await stopBackend()
     },
   }
 }
