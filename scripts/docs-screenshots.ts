@@ -117,17 +117,6 @@ async function main() {
     fs.rmSync(path.dirname(photo), { recursive: true })
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await page.getByRole("alert").filter({ hasText: "Entry saved" }).waitFor({ timeout: 30_000 })
-
-    // 8. Publishing: Ready, then Publish now.
-    await page.goto(`${editor.url}/admin/#/workflow`)
-    await page.getByText("Sunita Rao").first().waitFor({ timeout: 30_000 })
-    await shoot(page, "8-workflow")
-    await page.goto(`${editor.url}/admin/#/collections/products/entries/ups-systems`)
-    await page.getByRole("button", { name: "Status: Draft" }).click({ timeout: 30_000 })
-    await page.getByRole("menuitem", { name: "Ready" }).click()
-    await page.getByRole("button", { name: "Publish", exact: true }).click()
-    await page.getByRole("menuitem", { name: "Publish now" }).waitFor()
-    await shoot(page, "9-publish")
   } finally {
     await browser.close()
     await editor.stop()
