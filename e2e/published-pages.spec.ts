@@ -18,30 +18,30 @@ function addressOf(file: string): string {
   return `/${file.slice(0, -".html".length)}`
 }
 
-// The not-found page's own 404, and Gatsby's request for the unknown path's data, are expected there.
-test.use({ allowConsoleErrors: /status of 404/ })
-
 test("every .html file in public/, at the address the CDN serves it from, loads with its own policy and no console error", async ({
-  page,
-  consoleErrors,
+  context,
 }) => {
   // Listed now rather than when the tests are collected: the build may only just have written them.
   const files = htmlFiles(PUBLIC_DIR)
   expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "contact.html", "contact/index.html"]))
   test.setTimeout(files.length * 20_000)
-  const violations = await watchCspViolations(page)
   const visited: string[] = []
 
   for (const file of files)
     await test.step(`${file} at ${addressOf(file)}`, async () => {
-      const [errorsBefore, violationsBefore] = [consoleErrors.length, violations.length]
+      // A tab of its own, so what one page logs late is not blamed on the next.
+      const tab = await context.newPage()
+      const violations = await watchCspViolations(tab)
+      const errors: string[] = []
+      tab.on("console", message => message.type() === "error" && errors.push(message.text()))
+      tab.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
       const address = addressOf(file)
       // The editor (admin/) is Decap's page, not Gatsby's: it has no hydration to wait for.
       const response = file.startsWith("admin/")
-        ? await page.goto(address, { waitUntil: "networkidle" })
-        : await gotoHydrated(page, address)
+        ? await tab.goto(address, { waitUntil: "networkidle" })
+        : await gotoHydrated(tab, address)
       if (!response) throw new Error(`nothing answered at ${address}`)
-      const servedAt = new URL(page.url()).pathname
+      const servedAt = new URL(tab.url()).pathname
       visited.push(servedAt === address ? `${file} → ${address}` : `${file} → ${address} → ${servedAt}`)
 
       const html = await response.text()
@@ -55,9 +55,10 @@ test("every .html file in public/, at the address the CDN serves it from, loads 
       expect(policies).toHaveLength(1)
       for (const hash of inlineScriptHashes(html)) expect(policies[0].value).toContain(hash)
 
-      expect(violations.slice(violationsBefore), "Content-Security-Policy violations").toEqual([])
-      const errors = consoleErrors.slice(errorsBefore)
+      expect(violations, "Content-Security-Policy violations").toEqual([])
+      // The not-found page's own 404, and Gatsby's request for the unknown path's data, are expected there.
       expect(file === "404.html" ? errors.filter(text => !/status of 404/.test(text)) : errors).toEqual([])
+      await tab.close()
     })
 
   console.log(`Visited ${visited.length} addresses:\n  ${visited.join("\n  ")}`)
