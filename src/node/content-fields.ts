@@ -1,0 +1,42 @@
+import { z } from "zod"
+import { readFixedUtcOffset } from "./time-zone"
+
+/** The field rules every content schema is built from, each with the message an editor reads. */
+
+export const RASTER_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"]
+export const LOGO_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
+
+/** How `image()` marks its fields, followed by the allowed extensions: "image: .svg .jpg". */
+export const IMAGE_FIELD = "image: "
+
+/** Says what is wrong with an image path, or null: it needs to know where the file lives. */
+export type ImageCheck = (relativePath: string, extensions: string[]) => string | null
+
+export const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
+export const order = z
+  .number({ invalid_type_error: "should be a whole number, for example 3" })
+  .int("should be a whole number, for example 3")
+  .positive("should be 1 or more")
+export const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
+export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'should be a colour such as "#0f3d2e"')
+export const fixedTimeZone = text.superRefine((value, ctx) => {
+  const reading = readFixedUtcOffset(value)
+  if ("problem" in reading) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem })
+})
+export const phone = z
+  .string()
+  .regex(/^\+\d[\d ]{6,18}$/, 'should be a phone number with country code, such as "+91 98250 41236"')
+
+/** An image path beside the content file, checked by `checkImage` for its type and existence. */
+export const imageFieldFor =
+  (checkImage: ImageCheck) =>
+  (extensions = RASTER_EXTENSIONS) =>
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = checkImage(value, extensions)
+        if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
+      })
+      // Tells the editor (src/cms/) an image path from text.
+      .describe(`${IMAGE_FIELD}${extensions.join(" ")}`)
