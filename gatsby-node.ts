@@ -58,18 +58,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: JsonFields!
       order: Int!
       primaryTitle: String!
+      "The card's brand line."
       secondaryTitle: String
-      description: String
+      description: String!
       image: File @fileByRelativePath
       imageAlt: String
       contactUsMessage: String!
+      "The brands the line carries, named by file name in content/brands/."
+      brands: [BrandsJson!]! @link(by: "fields.slug")
+      overview: [String!]!
+      supplies: [ProductsJsonSupply!]!
+      uses: [String!]!
+      keyFigures: [ProductsJsonKeyFigure!]
     }
+    type ProductsJsonSupply { title: String!, text: String! }
+    type ProductsJsonKeyFigure { label: String!, value: String! }
 
     type BrandsJson implements Node @dontInfer {
       fields: JsonFields!
       order: Int!
       title: String!
       logo: File! @fileByRelativePath
+      about: [String!]!
+      "The company's standing with the brand, such as an authorised partnership."
+      standing: String
     }
 
     type TeamJson implements Node @dontInfer {

@@ -57,11 +57,15 @@ describe("ProductCard", () => {
     )
   })
 
-  it("leaves out the brand line, description and image when the content has none", () => {
-    const bare = { primaryTitle: "Solar", contactUsMessage: "Tell me about solar." } as Queries.ProductCardFragment
+  it("leaves out the brand line and image when the content has none", () => {
+    const bare = {
+      primaryTitle: "Solar",
+      description: "Rooftop solar for offices.",
+      contactUsMessage: "Tell me about solar.",
+    } as Queries.ProductCardFragment
     const { container } = render(<ProductCard product={bare} contactLabel="Contact Us" contactContext="about" />)
     expect(screen.getByRole("heading", { name: "Solar" })).toBeInTheDocument()
     expect(container.querySelector("img")).toBeNull()
-    expect(container.querySelectorAll("p")).toHaveLength(0)
+    expect(Array.from(container.querySelectorAll("p"), p => p.textContent)).toEqual(["Rooftop solar for offices."])
   })
 })

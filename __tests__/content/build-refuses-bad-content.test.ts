@@ -14,6 +14,8 @@ it("stops the build with the file and field named, and publishes nothing", () =>
   const product = JSON.parse(fs.readFileSync(file, "utf8"))
   delete product.contactUsMessage
   fs.writeFileSync(file, JSON.stringify(product))
+  const ups = path.join(dir, "content/products/ups-systems.json")
+  fs.writeFileSync(ups, JSON.stringify({ ...JSON.parse(fs.readFileSync(ups, "utf8")), brands: ["apc", "eaton"] }))
 
   const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
@@ -25,6 +27,9 @@ it("stops the build with the file and field named, and publishes nothing", () =>
   expect(build.status).not.toBe(0)
   expect(build.stdout + build.stderr).toContain(
     'content/products/inverters.json: "contactUsMessage" is missing: it is required',
+  )
+  expect(build.stdout + build.stderr).toContain(
+    'content/products/ups-systems.json: "brands[1]" is "eaton", but there is no content/brands/eaton.json',
   )
   expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
 }, 150_000)

@@ -120,13 +120,14 @@ describe("a content mistake is named by file and field", () => {
     ])
   })
 
-  it("accepts a product without its optional brand line, description and image", () => {
+  it("accepts a product without its optional brand line, image, brands and key figures", () => {
     const content = copyContent()
     content.edit("products/surveillance.json", data => {
       delete data.secondaryTitle
-      delete data.description
       delete data.image
       delete data.imageAlt
+      data.brands = []
+      delete data.keyFigures
     })
     expect(messages(content.dir)).toEqual([])
   })
@@ -138,10 +139,81 @@ describe("a content mistake is named by file and field", () => {
       JSON.stringify({
         order: 12,
         primaryTitle: "Solar Inverters",
+        description: "Grid-tied and hybrid solar inverters for offices and factories.",
         contactUsMessage: "Tell me about solar inverters.",
+        brands: ["luminous"],
+        overview: ["Solar inverters turn the panels' direct current into mains power."],
+        supplies: [{ title: "Hybrid inverters", text: "Inverters that charge a battery bank from the panels." }],
+        uses: ["Office rooftops"],
       }),
     )
     fs.rmSync(path.join(content.dir, "team/dhruv-trivedi.json"))
+    expect(messages(content.dir)).toEqual([])
+  })
+
+  it("requires a product's description, the description of its page in search results", () => {
+    const content = copyContent()
+    content.edit("products/surveillance.json", data => delete data.description)
+    content.edit("products/networking.json", data => (data.description = "Switches. ".repeat(18)))
+    expect(messages(content.dir)).toEqual([
+      'content/products/networking.json: "description" should be at most 170 characters for search results',
+      'content/products/surveillance.json: "description" is missing: it is required',
+    ])
+  })
+
+  it("reports a product's brand that names no brand file", () => {
+    const content = copyContent()
+    content.edit("products/batteries.json", data => (data.brands = ["exide", "amaron"]))
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(
+        /^content\/products\/batteries\.json: "brands\[1\]" is "amaron", but there is no content\/brands\/amaron\.json \(known brands: apc, dell, /,
+      ),
+    ])
+  })
+
+  it("reports the same brand twice in one product", () => {
+    const content = copyContent()
+    content.edit("products/inverters.json", data => (data.brands = ["luminous", "exide", "luminous"]))
+    expect(messages(content.dir)).toEqual([
+      'content/products/inverters.json: "brands[2]" repeats "luminous": name each brand once',
+    ])
+  })
+
+  it("reports an empty overview, and an overview paragraph with no words", () => {
+    const content = copyContent()
+    content.edit("products/ups-systems.json", data => (data.overview = []))
+    content.edit("products/racks-and-pdus.json", data => (data.overview = ["  "]))
+    expect(messages(content.dir)).toEqual([
+      'content/products/racks-and-pdus.json: "overview[0]" must not be empty',
+      'content/products/ups-systems.json: "overview" needs at least one paragraph',
+    ])
+  })
+
+  it("reports a product page with nothing under what we supply or typical uses", () => {
+    const content = copyContent()
+    content.edit("products/networking.json", data => {
+      data.supplies = [{ title: "Switches" }]
+      delete data.uses
+    })
+    expect(messages(content.dir)).toEqual([
+      'content/products/networking.json: "supplies[0].text" is missing: it is required',
+      'content/products/networking.json: "uses" is missing: it is required',
+    ])
+  })
+
+  it("reports a brand's about that is missing, or opens with a paragraph too long for search results", () => {
+    const content = copyContent()
+    content.edit("brands/dell.json", data => delete data.about)
+    content.edit("brands/hp.json", data => (data.about = ["HP laptops, desktops and printers. ".repeat(5)]))
+    expect(messages(content.dir)).toEqual([
+      'content/brands/dell.json: "about" is missing: it is required',
+      'content/brands/hp.json: "about[0]" should be at most 170 characters for search results',
+    ])
+  })
+
+  it("accepts a brand that no product names", () => {
+    const content = copyContent()
+    content.edit("products/batteries.json", data => (data.brands = data.brands.filter((b: string) => b !== "quanta")))
     expect(messages(content.dir)).toEqual([])
   })
 

@@ -127,6 +127,27 @@ function checkUniqueOrder(files: CheckedFile[], problems: ContentProblem[]) {
   }
 }
 
+/** Each brand a file names, by its file name in content/brands/, exists and is named once. */
+function checkBrandReferences(
+  file: string,
+  field: string,
+  references: unknown[],
+  brandSlugs: string[],
+  problems: ContentProblem[],
+) {
+  references.forEach((slug, index) => {
+    if (typeof slug !== "string") return
+    if (!brandSlugs.includes(slug))
+      problems.push({
+        file,
+        field: `${field}[${index}]`,
+        message: `is "${slug}", but there is no content/brands/${slug}.json (known brands: ${brandSlugs.join(", ")})`,
+      })
+    else if (references.indexOf(slug) !== index)
+      problems.push({ file, field: `${field}[${index}]`, message: `repeats "${slug}": name each brand once` })
+  })
+}
+
 /** Checks every file in content/ and returns what is wrong, or an empty list. */
 export function checkContent(contentDir: string): ContentProblem[] {
   const root = path.resolve(contentDir)
@@ -136,6 +157,7 @@ export function checkContent(contentDir: string): ContentProblem[] {
   )
 
   const slugs: Record<string, string[]> = {}
+  const entries: Record<string, CheckedFile[]> = {}
   for (const [folder, schema] of Object.entries(CONTENT_FILES.collections)) {
     const directory = path.join(root, folder)
     const names = fs.existsSync(directory)
@@ -148,26 +170,16 @@ export function checkContent(contentDir: string): ContentProblem[] {
       problems.push({ file: `${path.basename(root)}/${folder}`, message: "has no .json files: add at least one" })
     const files = names.map(name => checkFile(root, path.join(folder, name), schema, problems))
     checkUniqueOrder(files, problems)
+    entries[folder] = files
     slugs[folder] = names.map(name => path.basename(name, ".json"))
   }
 
   const home = singletons["home.json"]
   const logos = (home.data?.brandStrip as { logos?: unknown } | undefined)?.logos
-  if (Array.isArray(logos) && logos.length === HOME_COUNTS.logos) {
-    logos.forEach((slug, index) => {
-      if (typeof slug === "string" && !slugs.brands.includes(slug))
-        problems.push({
-          file: home.file,
-          field: `brandStrip.logos[${index}]`,
-          message: `is "${slug}", but there is no content/brands/${slug}.json (known brands: ${slugs.brands.join(", ")})`,
-        })
-      else if (logos.indexOf(slug) !== index)
-        problems.push({
-          file: home.file,
-          field: `brandStrip.logos[${index}]`,
-          message: `repeats "${slug}": show each brand once`,
-        })
-    })
-  }
+  if (Array.isArray(logos) && logos.length === HOME_COUNTS.logos)
+    checkBrandReferences(home.file, "brandStrip.logos", logos, slugs.brands, problems)
+  for (const product of entries.products)
+    if (Array.isArray(product.data?.brands))
+      checkBrandReferences(product.file, "brands", product.data.brands, slugs.brands, problems)
   return problems
 }

@@ -1,7 +1,10 @@
 import { z } from "zod"
-import { imageFieldFor, LOGO_EXTENSIONS, order, text, type ImageCheck } from "./content-fields"
+import { imageFieldFor, list, LOGO_EXTENSIONS, metaDescription, order, text, type ImageCheck } from "./content-fields"
 
-/** The schemas of the folders of content/ that hold one entry per file: products, brands, team. */
+/**
+ * The schemas of the folders of content/ that hold one entry per file: products, brands, team.
+ * Whether the brands a product names exist is checked by check-content.ts, which sees every file.
+ */
 export function collectionSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
 
@@ -10,10 +13,18 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
       order,
       primaryTitle: text,
       secondaryTitle: text.optional(),
-      description: text.optional(),
+      // The card's text, and the description of the line's page in search results.
+      description: metaDescription,
       image: image().optional(),
       imageAlt: text.optional(),
       contactUsMessage: text,
+      brands: list(text),
+      overview: list(text).min(1, "needs at least one paragraph"),
+      supplies: list(z.object({ title: text, text }).strict()).min(1, "needs at least one item"),
+      uses: list(text).min(1, "needs at least one use"),
+      keyFigures: list(z.object({ label: text, value: text }).strict())
+        .max(4, "should have at most 4 figures, to fit in one row")
+        .optional(),
     })
     .strict()
     .superRefine((p, ctx) => {
@@ -25,7 +36,18 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
         })
     })
 
-  const brand = z.object({ order, title: text, logo: image(LOGO_EXTENSIONS) }).strict()
+  const brand = z
+    .object({
+      order,
+      title: text,
+      logo: image(LOGO_EXTENSIONS),
+      // The first paragraph is also the description of the brand's page in search results.
+      about: list(text)
+        .min(1, "needs at least one paragraph")
+        .pipe(z.tuple([metaDescription]).rest(text)),
+      standing: text.optional(),
+    })
+    .strict()
 
   const teamMember = z
     .object({ order, title: text, name: text, description: text, image: image(), imageAlt: text })

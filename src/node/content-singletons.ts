@@ -4,6 +4,7 @@ import {
   hexColour,
   imageFieldFor,
   LOGO_EXTENSIONS,
+  metaDescription,
   phone,
   sitePath,
   text,
@@ -26,7 +27,7 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
 
   const pageCopy = {
     title: text,
-    description: text.pipe(z.string().max(170, "should be at most 170 characters for search results")),
+    description: metaDescription,
   }
   const bannerPage = { ...pageCopy, banner: image(), intro: text }
   const section = {

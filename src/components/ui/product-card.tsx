@@ -16,7 +16,7 @@ export function productEnquiryPath(message: string): string {
   return `/contact?message=${encodeURIComponent(message)}`
 }
 
-/** A product category: image, highlighted title, optional brand line and description, Contact Us. */
+/** A product category: image, highlighted title, optional brand line, description, Contact Us. */
 export function ProductCard({ product, contactLabel, contactContext }: ProductCardProps) {
   const image = product.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
@@ -34,7 +34,7 @@ export function ProductCard({ product, contactLabel, contactContext }: ProductCa
           <span>{product.primaryTitle}</span>
         </h2>
         {product.secondaryTitle && <p className={styles.brands}>{product.secondaryTitle}</p>}
-        {product.description && <p className={styles.description}>{product.description}</p>}
+        <p className={styles.description}>{product.description}</p>
         <Link to={productEnquiryPath(product.contactUsMessage)} className={styles.contact}>
           {contactLabel}
           <span className="visually-hidden">
