@@ -221,6 +221,7 @@ type BooleanQueryOperatorInput = {
 };
 
 type BrandsJson = Node & {
+  readonly about: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly fields: JsonFields;
   readonly id: Scalars['ID'];
@@ -228,6 +229,8 @@ type BrandsJson = Node & {
   readonly logo: File;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The company's standing with the brand, such as an authorised partnership. */
+  readonly standing: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -277,6 +280,7 @@ type BrandsJsonEdge = {
 };
 
 type BrandsJsonFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly fields: InputMaybe<JsonFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -284,10 +288,12 @@ type BrandsJsonFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly standing: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type BrandsJsonFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly fields: InputMaybe<JsonFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -295,6 +301,7 @@ type BrandsJsonFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly standing: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -344,6 +351,7 @@ type BrandsJsonGroupConnection_sumArgs = {
 };
 
 type BrandsJsonSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly fields: InputMaybe<JsonFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -351,6 +359,7 @@ type BrandsJsonSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly standing: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2605,18 +2614,25 @@ type PotraceTurnPolicy =
   | 'white';
 
 type ProductsJson = Node & {
+  /** The brands the line carries, named by file name in content/brands/. */
+  readonly brands: ReadonlyArray<BrandsJson>;
   readonly children: ReadonlyArray<Node>;
   readonly contactUsMessage: Scalars['String'];
-  readonly description: Maybe<Scalars['String']>;
+  readonly description: Scalars['String'];
   readonly fields: JsonFields;
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  readonly keyFigures: Maybe<ReadonlyArray<ProductsJsonKeyFigure>>;
   readonly order: Scalars['Int'];
+  readonly overview: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly primaryTitle: Scalars['String'];
+  /** The card's brand line. */
   readonly secondaryTitle: Maybe<Scalars['String']>;
+  readonly supplies: ReadonlyArray<ProductsJsonSupply>;
+  readonly uses: ReadonlyArray<Scalars['String']>;
 };
 
 type ProductsJsonConnection = {
@@ -2665,6 +2681,7 @@ type ProductsJsonEdge = {
 };
 
 type ProductsJsonFieldSelector = {
+  readonly brands: InputMaybe<BrandsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactUsMessage: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -2673,13 +2690,18 @@ type ProductsJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly primaryTitle: InputMaybe<FieldSelectorEnum>;
   readonly secondaryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly supplies: InputMaybe<ProductsJsonSupplyFieldSelector>;
+  readonly uses: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductsJsonFilterInput = {
+  readonly brands: InputMaybe<BrandsJsonFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactUsMessage: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -2688,10 +2710,14 @@ type ProductsJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly primaryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly secondaryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
+  readonly uses: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductsJsonFilterListInput = {
@@ -2739,7 +2765,32 @@ type ProductsJsonGroupConnection_sumArgs = {
   field: ProductsJsonFieldSelector;
 };
 
+type ProductsJsonKeyFigure = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProductsJsonKeyFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsJsonKeyFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsJsonKeyFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsJsonKeyFigureFilterInput>;
+};
+
+type ProductsJsonKeyFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsJsonSortInput = {
+  readonly brands: InputMaybe<BrandsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactUsMessage: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -2748,10 +2799,38 @@ type ProductsJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly keyFigures: InputMaybe<ProductsJsonKeyFigureSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly primaryTitle: InputMaybe<SortOrderEnum>;
   readonly secondaryTitle: InputMaybe<SortOrderEnum>;
+  readonly supplies: InputMaybe<ProductsJsonSupplySortInput>;
+  readonly uses: InputMaybe<SortOrderEnum>;
+};
+
+type ProductsJsonSupply = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductsJsonSupplyFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductsJsonSupplyFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductsJsonSupplyFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductsJsonSupplyFilterInput>;
+};
+
+type ProductsJsonSupplySortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -2934,6 +3013,7 @@ type Query_allTeamJsonArgs = {
 
 
 type Query_brandsJsonArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   fields: InputMaybe<JsonFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2941,6 +3021,7 @@ type Query_brandsJsonArgs = {
   logo: InputMaybe<FileFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  standing: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3105,6 +3186,7 @@ type Query_pagesJsonArgs = {
 
 
 type Query_productsJsonArgs = {
+  brands: InputMaybe<BrandsJsonFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactUsMessage: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3113,10 +3195,14 @@ type Query_productsJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  overview: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   primaryTitle: InputMaybe<StringQueryOperatorInput>;
   secondaryTitle: InputMaybe<StringQueryOperatorInput>;
+  supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
+  uses: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4703,14 +4789,14 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
-type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string | null, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
