@@ -1,0 +1,56 @@
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { writeAppIcons } from "./app-icons"
+import { writeExtensionlessPages } from "./extensionless-pages"
+import { writePageHeaders } from "./page-headers"
+import { writeRobotsTxt } from "./robots-txt"
+import { writeScriptsAfterPaint } from "./scripts-after-paint"
+import { removeScriptsSlice } from "./scripts-slice"
+import { writeShareImages } from "./share-images"
+import { pagesWithOldStyles } from "./stylesheets"
+import { writeAdmin } from "../cms/write-admin"
+
+/** What the post-build files need of the site's details. */
+export interface PostBuildSite {
+  siteUrl: string
+  name: string
+  city: string
+  phone: string
+  iconFile: string
+  logoLightFile: string
+}
+
+/**
+ * Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers,
+ * and the editor at /admin/.
+ */
+export async function writePostBuildFiles(publicDir: string, site: PostBuildSite, reporter: Reporter) {
+  const oldStyles = pagesWithOldStyles(publicDir)
+  if (oldStyles.length > 0)
+    return reporter.panic(
+      `These pages kept the styles of an earlier build: ${oldStyles.join("; ")}. ` +
+        `Run "npm run clean" and build again.`,
+    )
+
+  const icons = await writeAppIcons(site.iconFile, publicDir)
+  reporter.info(`Drew ${icons.length} icons from ${path.relative(path.dirname(publicDir), site.iconFile)}`)
+
+  const rewritten = writeScriptsAfterPaint(publicDir)
+  reporter.info(`Made the scripts of ${rewritten} pages start once their main image is painted`)
+
+  // Share images are drawn from the built pages, so they come before the <path>.html copies.
+  const images = await writeShareImages(publicDir, {
+    name: site.name,
+    logoFile: site.logoLightFile,
+    footer: [site.city, site.phone, new URL(site.siteUrl).host].join(" · "),
+  })
+  reporter.info(`Drew ${images.length} share images: ${images.join(", ")}`)
+
+  writeRobotsTxt(publicDir, site.siteUrl)
+  const pages = writeExtensionlessPages(publicDir)
+  reporter.info(`Wrote ${pages.length} pages as <path>.html for the CDN`)
+  removeScriptsSlice(publicDir)
+  writePageHeaders(publicDir, ["/", ...pages])
+  reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
+  await writeAdmin({ publicDir, siteUrl: site.siteUrl, siteName: site.name, reporter })
+}
