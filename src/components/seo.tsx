@@ -6,12 +6,15 @@ import { pageUrl } from "../lib/page-url"
 import { SHARE_IMAGE, shareImagePath } from "../lib/share-image"
 import { BreadcrumbJsonLd } from "./structured-data/breadcrumb-json-ld"
 import { LocalBusinessJsonLd } from "./structured-data/local-business-json-ld"
+import type { Crumb } from "./ui/breadcrumb"
 
 export interface SeoProps {
   /** The page's own name: the title reads "name | Company", and an inner page's breadcrumb ends with it. */
   title: string
   description: string
   pathname: string
+  /** The pages between Home and this one in its breadcrumb, such as Our Products above a product line. */
+  breadcrumbParents?: readonly Crumb[]
   /** Kept out of search results, without a canonical URL or structured data: the not-found page. */
   noindex?: boolean
   /** More for the head, such as a page's own structured data. */
@@ -22,7 +25,7 @@ export interface SeoProps {
  * Everything in a page's <head>: title, description, canonical URL, icons, sharing tags and
  * structured data. gatsby-plugin-manifest adds only the manifest link (gatsby-config.ts).
  */
-export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, pathname, breadcrumbParents, noindex = false, children }: SeoProps) {
   const site = useSite()
   const siteUrl = useSiteUrl()
   const fullTitle = `${title} | ${site.name}`
@@ -57,7 +60,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="twitter:image:alt" content={fullTitle} />
 
       {!noindex && <LocalBusinessJsonLd />}
-      {!noindex && !isHome && <BreadcrumbJsonLd current={title} pathname={pathname} />}
+      {!noindex && !isHome && <BreadcrumbJsonLd current={title} pathname={pathname} parents={breadcrumbParents} />}
       {children}
     </>
   )
