@@ -5,6 +5,7 @@ import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
 import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
+import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
 
 const publicDir = path.join(__dirname, "public")
 
@@ -48,6 +49,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(contentResolvers)
+}
+
+/** A page for every product line and every brand, named after its file: adding a file adds a page. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { data, errors } = await graphql<Queries.CataloguePagesQuery>(`
+    query CataloguePages {
+      allProductsJson {
+        nodes {
+          fields {
+            slug
+          }
+        }
+      }
+      allBrandsJson {
+        nodes {
+          fields {
+            slug
+          }
+        }
+      }
+    }
+  `)
+  if (errors || !data) return reporter.panic("Could not list the product lines and brands for their pages", errors)
+  const template = (name: string) => path.join(__dirname, "src", "templates", `${name}.tsx`)
+  for (const { fields } of data.allProductsJson.nodes)
+    actions.createPage({ path: productLinePath(fields.slug), component: template("product-line"), context: fields })
+  for (const { fields } of data.allBrandsJson.nodes)
+    actions.createPage({ path: brandPath(fields.slug), component: template("brand"), context: fields })
 }
 
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */

@@ -229,6 +229,8 @@ type BrandsJson = Node & {
   readonly logo: File;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** The product lines that name this brand, so a brand's page lists every line whose page names it. */
+  readonly products: ReadonlyArray<ProductsJson>;
   /** The company's standing with the brand, such as an authorised partnership. */
   readonly standing: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -288,6 +290,7 @@ type BrandsJsonFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly products: InputMaybe<ProductsJsonFieldSelector>;
   readonly standing: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -301,6 +304,7 @@ type BrandsJsonFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly products: InputMaybe<ProductsJsonFilterListInput>;
   readonly standing: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -359,6 +363,7 @@ type BrandsJsonSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly products: InputMaybe<ProductsJsonSortInput>;
   readonly standing: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2364,12 +2369,14 @@ type PageInfo = {
 };
 
 type PagesJson = Node & {
+  readonly brand: PagesJsonBrand;
   readonly brands: PagesJsonBannerPage;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly notFound: PagesJsonNotFound;
   readonly parent: Maybe<Node>;
+  readonly productLine: PagesJsonProductLine;
   readonly products: PagesJsonProducts;
   readonly team: PagesJsonBannerPage;
 };
@@ -2400,6 +2407,31 @@ type PagesJsonBannerPageSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Texts of every brand's page, with {brand} where the brand's name goes. */
+type PagesJsonBrand = {
+  readonly enquiryLabel: Scalars['String'];
+  readonly enquiryMessage: Scalars['String'];
+  readonly productsTitle: Scalars['String'];
+};
+
+type PagesJsonBrandFieldSelector = {
+  readonly enquiryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryMessage: InputMaybe<FieldSelectorEnum>;
+  readonly productsTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonBrandFilterInput = {
+  readonly enquiryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly productsTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonBrandSortInput = {
+  readonly enquiryLabel: InputMaybe<SortOrderEnum>;
+  readonly enquiryMessage: InputMaybe<SortOrderEnum>;
+  readonly productsTitle: InputMaybe<SortOrderEnum>;
 };
 
 type PagesJsonConnection = {
@@ -2448,23 +2480,27 @@ type PagesJsonEdge = {
 };
 
 type PagesJsonFieldSelector = {
+  readonly brand: InputMaybe<PagesJsonBrandFieldSelector>;
   readonly brands: InputMaybe<PagesJsonBannerPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly productLine: InputMaybe<PagesJsonProductLineFieldSelector>;
   readonly products: InputMaybe<PagesJsonProductsFieldSelector>;
   readonly team: InputMaybe<PagesJsonBannerPageFieldSelector>;
 };
 
 type PagesJsonFilterInput = {
+  readonly brand: InputMaybe<PagesJsonBrandFilterInput>;
   readonly brands: InputMaybe<PagesJsonBannerPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly productLine: InputMaybe<PagesJsonProductLineFilterInput>;
   readonly products: InputMaybe<PagesJsonProductsFilterInput>;
   readonly team: InputMaybe<PagesJsonBannerPageFilterInput>;
 };
@@ -2546,6 +2582,42 @@ type PagesJsonNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PagesJsonProductLine = {
+  readonly brandsTitle: Scalars['String'];
+  readonly keyFiguresTitle: Scalars['String'];
+  readonly overviewTitle: Scalars['String'];
+  readonly relatedTitle: Scalars['String'];
+  readonly suppliesTitle: Scalars['String'];
+  readonly usesTitle: Scalars['String'];
+};
+
+type PagesJsonProductLineFieldSelector = {
+  readonly brandsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly keyFiguresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly overviewTitle: InputMaybe<FieldSelectorEnum>;
+  readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly suppliesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly usesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonProductLineFilterInput = {
+  readonly brandsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly keyFiguresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly overviewTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly suppliesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly usesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonProductLineSortInput = {
+  readonly brandsTitle: InputMaybe<SortOrderEnum>;
+  readonly keyFiguresTitle: InputMaybe<SortOrderEnum>;
+  readonly overviewTitle: InputMaybe<SortOrderEnum>;
+  readonly relatedTitle: InputMaybe<SortOrderEnum>;
+  readonly suppliesTitle: InputMaybe<SortOrderEnum>;
+  readonly usesTitle: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJsonProducts = {
   readonly banner: File;
   readonly contactContext: Scalars['String'];
@@ -2583,12 +2655,14 @@ type PagesJsonProductsSortInput = {
 };
 
 type PagesJsonSortInput = {
+  readonly brand: InputMaybe<PagesJsonBrandSortInput>;
   readonly brands: InputMaybe<PagesJsonBannerPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly notFound: InputMaybe<PagesJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly productLine: InputMaybe<PagesJsonProductLineSortInput>;
   readonly products: InputMaybe<PagesJsonProductsSortInput>;
   readonly team: InputMaybe<PagesJsonBannerPageSortInput>;
 };
@@ -2629,6 +2703,8 @@ type ProductsJson = Node & {
   readonly overview: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly primaryTitle: Scalars['String'];
+  /** Two or three lines to suggest on this line's page (related-product-lines.ts). */
+  readonly related: ReadonlyArray<ProductsJson>;
   /** The card's brand line. */
   readonly secondaryTitle: Maybe<Scalars['String']>;
   readonly supplies: ReadonlyArray<ProductsJsonSupply>;
@@ -2695,6 +2771,7 @@ type ProductsJsonFieldSelector = {
   readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly primaryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<ProductsJsonFieldSelector>;
   readonly secondaryTitle: InputMaybe<FieldSelectorEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFieldSelector>;
   readonly uses: InputMaybe<FieldSelectorEnum>;
@@ -2715,6 +2792,7 @@ type ProductsJsonFilterInput = {
   readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly primaryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<ProductsJsonFilterListInput>;
   readonly secondaryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
   readonly uses: InputMaybe<StringQueryOperatorInput>;
@@ -2804,6 +2882,7 @@ type ProductsJsonSortInput = {
   readonly overview: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly primaryTitle: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<ProductsJsonSortInput>;
   readonly secondaryTitle: InputMaybe<SortOrderEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplySortInput>;
   readonly uses: InputMaybe<SortOrderEnum>;
@@ -3021,6 +3100,7 @@ type Query_brandsJsonArgs = {
   logo: InputMaybe<FileFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  products: InputMaybe<ProductsJsonFilterListInput>;
   standing: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3174,12 +3254,14 @@ type Query_imageSharpArgs = {
 
 
 type Query_pagesJsonArgs = {
+  brand: InputMaybe<PagesJsonBrandFilterInput>;
   brands: InputMaybe<PagesJsonBannerPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  productLine: InputMaybe<PagesJsonProductLineFilterInput>;
   products: InputMaybe<PagesJsonProductsFilterInput>;
   team: InputMaybe<PagesJsonBannerPageFilterInput>;
 };
@@ -3200,6 +3282,7 @@ type Query_productsJsonArgs = {
   overview: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   primaryTitle: InputMaybe<StringQueryOperatorInput>;
+  related: InputMaybe<ProductsJsonFilterListInput>;
   secondaryTitle: InputMaybe<StringQueryOperatorInput>;
   supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
   uses: InputMaybe<StringQueryOperatorInput>;
@@ -4727,16 +4810,27 @@ type AboutStoryFragment = { readonly heading: string, readonly body: ReadonlyArr
 
 type BannerImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly logo: { readonly publicURL: string | null } }> };
+type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
 
-type BrandLogoFragment = { readonly title: string, readonly logo: { readonly publicURL: string | null } };
+type BrandHeroFragment = { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly logo: { readonly publicURL: string | null } };
+
+type BrandJsonLdFragment = { readonly title: string, readonly about: ReadonlyArray<string>, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } };
+
+type BrandLogoFragment = { readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } };
+
+type BrandPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly products: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string } } | null };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BrandsPageQuery = { readonly pagesJson: { readonly brands: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly logo: { readonly publicURL: string | null } }> } };
+type BrandsPageQuery = { readonly pagesJson: { readonly brands: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> } };
 
-type BrandStripFragment = { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly logo: { readonly publicURL: string | null } }> };
+type BrandStripFragment = { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4780,7 +4874,7 @@ type HomeHeroFragment = { readonly tagline: string, readonly heading: string, re
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null };
+type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null };
 
 type NotFoundFragment = { readonly heading: string, readonly text: string, readonly linkLabel: string };
 
@@ -4789,14 +4883,31 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
-type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
+type ProductLineHeroFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ProductLineJsonLdFragment = { readonly primaryTitle: string, readonly description: string, readonly fields: { readonly slug: string }, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string } }>, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly fields: { readonly slug: string } }> };
+
+type ProductLineOverviewFragment = { readonly overview: ReadonlyArray<string>, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null };
+
+type ProductLinePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string } } | null };
+
+type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
+
+type ProductLineUsesFragment = { readonly uses: ReadonlyArray<string> };
 
 type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4813,6 +4924,11 @@ type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 type TeamPageQuery = { readonly pagesJson: { readonly team: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type WhyChooseUsFragment = { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+
+type CataloguePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CataloguePagesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> }, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
 
 type BuildAssetsQueryVariables = Exact<{ [key: string]: never; }>;
 

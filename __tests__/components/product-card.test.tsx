@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { ProductCard, productEnquiryPath } from "../../src/components/ui/product-card"
+import { ProductCard } from "../../src/components/ui/product-card"
+import { enquiryPath } from "../../src/lib/enquiry-path"
 
 const image: IGatsbyImageData = {
   layout: "constrained",
@@ -24,6 +25,7 @@ const image: IGatsbyImageData = {
 }
 
 const product = {
+  fields: { slug: "ups-systems" },
   primaryTitle: "UPS Systems",
   secondaryTitle: "APC by Schneider Electric",
   description: "Online UPS for server rooms.",
@@ -51,14 +53,33 @@ describe("ProductCard", () => {
   it("sends Contact Us to the contact page with the encoded message", () => {
     render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" />)
     const link = screen.getByRole("link", { name: "Contact Us about UPS Systems" })
-    expect(link).toHaveAttribute("href", productEnquiryPath(product.contactUsMessage))
+    expect(link).toHaveAttribute("href", enquiryPath(product.contactUsMessage))
     expect(link.getAttribute("href")).toBe(
       "/contact?message=I%20would%20like%20to%20know%20more%20about%20your%20UPS%20systems%20%26%20batteries%3F",
     )
   })
 
+  it("links its title to the line's page, once, beside Contact Us", () => {
+    render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" />)
+    const heading = screen.getByRole("heading", { name: "UPS Systems", level: 2 })
+    expect(within(heading).getByRole("link", { name: "UPS Systems" })).toHaveAttribute(
+      "href",
+      "/our-products/ups-systems",
+    )
+    expect(screen.getAllByRole("link").map(link => link.getAttribute("href"))).toEqual([
+      "/our-products/ups-systems",
+      enquiryPath(product.contactUsMessage),
+    ])
+  })
+
+  it("titles the card h3 under a section's heading", () => {
+    render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" headingLevel="h3" />)
+    expect(screen.getByRole("heading", { name: "UPS Systems", level: 3 })).toBeInTheDocument()
+  })
+
   it("leaves out the brand line and image when the content has none", () => {
     const bare = {
+      fields: { slug: "solar" },
       primaryTitle: "Solar",
       description: "Rooftop solar for offices.",
       contactUsMessage: "Tell me about solar.",

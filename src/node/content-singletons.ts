@@ -21,6 +21,12 @@ export const LOCAL_BUSINESS_TYPES = ["ElectronicsStore", "ComputerStore", "Store
 const exactly = <T extends z.ZodTypeAny>(item: T, count: number) =>
   z.array(item).length(count, `the home page layout needs exactly ${count} entries`)
 
+/** Text for every brand's page, with {brand} where the brand's name goes. */
+const namingBrand = text.refine(
+  value => value.includes("{brand}"),
+  "should contain {brand}, where the brand's name goes",
+)
+
 /** The schemas of the files of content/ that stand alone: the site's details and each page's copy. */
 export function singletonSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
@@ -160,6 +166,17 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
       team: z.object(bannerPage).strict(),
       brands: z.object(bannerPage).strict(),
       products: z.object({ ...bannerPage, contactLabel: text, contactContext: text }).strict(),
+      productLine: z
+        .object({
+          overviewTitle: text,
+          keyFiguresTitle: text,
+          suppliesTitle: text,
+          usesTitle: text,
+          brandsTitle: text,
+          relatedTitle: text,
+        })
+        .strict(),
+      brand: z.object({ productsTitle: namingBrand, enquiryLabel: namingBrand, enquiryMessage: namingBrand }).strict(),
       notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
     })
     .strict()

@@ -1,3 +1,4 @@
+import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./related-product-lines"
 import { fixedUtcOffsetMinutes } from "./time-zone"
 
 /**
@@ -23,6 +24,8 @@ export const contentTypeDefs = `
     supplies: [ProductsJsonSupply!]!
     uses: [String!]!
     keyFigures: [ProductsJsonKeyFigure!]
+    "Two or three lines to suggest on this line's page (related-product-lines.ts)."
+    related: [ProductsJson!]!
   }
   type ProductsJsonSupply { title: String!, text: String! }
   type ProductsJsonKeyFigure { label: String!, value: String! }
@@ -35,6 +38,8 @@ export const contentTypeDefs = `
     about: [String!]!
     "The company's standing with the brand, such as an authorised partnership."
     standing: String
+    "The product lines that name this brand, so a brand's page lists every line whose page names it."
+    products: [ProductsJson!]!
   }
 
   type TeamJson implements Node @dontInfer {
@@ -127,6 +132,8 @@ export const contentTypeDefs = `
     team: PagesJsonBannerPage!
     brands: PagesJsonBannerPage!
     products: PagesJsonProducts!
+    productLine: PagesJsonProductLine!
+    brand: PagesJsonBrand!
     notFound: PagesJsonNotFound!
   }
   type PagesJsonBannerPage { title: String!, description: String!, banner: File! @fileByRelativePath, intro: String! }
@@ -134,6 +141,12 @@ export const contentTypeDefs = `
     title: String!, description: String!, banner: File! @fileByRelativePath, intro: String!, contactLabel: String!
     contactContext: String!
   }
+  type PagesJsonProductLine {
+    overviewTitle: String!, keyFiguresTitle: String!, suppliesTitle: String!, usesTitle: String!, brandsTitle: String!
+    relatedTitle: String!
+  }
+  "Texts of every brand's page, with {brand} where the brand's name goes."
+  type PagesJsonBrand { productsTitle: String!, enquiryLabel: String!, enquiryMessage: String! }
   type PagesJsonNotFound { title: String!, description: String!, heading: String!, text: String!, linkLabel: String! }
 
   type ContactJson implements Node @dontInfer {
@@ -166,9 +179,30 @@ export const contentTypeDefs = `
   }
 `
 
+/** Gatsby's node model, as much of it as these resolvers use. */
+interface ResolverContext {
+  nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
+}
+
+/** Every product line's node, whose `brands` holds the brands' file names as written in content/. */
+const allProductLines = async ({ nodeModel }: ResolverContext) =>
+  Array.from((await nodeModel.findAll({ type: "ProductsJson" })).entries) as RankedProductLine[]
+
 /** Fields the build works out from the content rather than reads from it. */
 export const contentResolvers = {
   SiteJsonHours: {
     utcOffsetMinutes: { resolve: (hours: { timeZone: string }) => fixedUtcOffsetMinutes(hours.timeZone) },
+  },
+  ProductsJson: {
+    related: {
+      resolve: async (line: RankedProductLine, _: unknown, context: ResolverContext) =>
+        relatedProductLines(line, await allProductLines(context)),
+    },
+  },
+  BrandsJson: {
+    products: {
+      resolve: async (brand: { fields: { slug: string } }, _: unknown, context: ResolverContext) =>
+        productLinesCarrying(brand.fields.slug, await allProductLines(context)),
+    },
   },
 }

@@ -1,4 +1,5 @@
 import { useSiteUrl } from "../../hooks/use-site-url"
+import { productLinePath } from "../../lib/catalogue-paths"
 import { pageUrl } from "../../lib/page-url"
 import { JsonLd } from "./json-ld"
 
@@ -6,16 +7,17 @@ export interface ProductCatalogJsonLdProps {
   name: string
   description: string
   pathname: string
-  products: readonly Pick<Queries.ProductCardFragment, "primaryTitle" | "description">[]
+  products: readonly Pick<Queries.ProductCardFragment, "fields" | "primaryTitle" | "description">[]
 }
 
 /**
  * The product categories as a schema.org OfferCatalog of one catalog per category, the way
- * schema.org's own hasOfferCatalog example nests them. A category is not a single Product, and
- * Google would report a Product without a price or reviews as an error.
+ * schema.org's own hasOfferCatalog example nests them, each at its own page. A category is not a
+ * single Product, and Google would report a Product without a price or reviews as an error.
  */
 export function ProductCatalogJsonLd({ name, description, pathname, products }: ProductCatalogJsonLdProps) {
-  const url = pageUrl(useSiteUrl(), pathname)
+  const siteUrl = useSiteUrl()
+  const url = pageUrl(siteUrl, pathname)
   return (
     <JsonLd
       data={{
@@ -30,7 +32,8 @@ export function ProductCatalogJsonLd({ name, description, pathname, products }: 
           "@type": "OfferCatalog",
           position: index + 1,
           name: product.primaryTitle,
-          ...(product.description && { description: product.description }),
+          description: product.description,
+          url: pageUrl(siteUrl, productLinePath(product.fields.slug)),
         })),
       }}
     />

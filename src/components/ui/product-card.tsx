@@ -1,5 +1,7 @@
 import { graphql, Link } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { productLinePath } from "../../lib/catalogue-paths"
+import { enquiryPath } from "../../lib/enquiry-path"
 import { Reveal } from "../../motion/reveal"
 import { Picture } from "./picture"
 import * as styles from "./product-card.module.css"
@@ -9,16 +11,18 @@ export interface ProductCardProps {
   contactLabel: string
   /** Read after the label by screen readers, before the product's name: "Contact Us about Batteries". */
   contactContext: string
+  /** h2 on the products page; h3 where the cards sit under a section's heading. */
+  headingLevel?: "h2" | "h3"
 }
 
-/** The path of the contact page with the product's enquiry text in the message box. */
-export function productEnquiryPath(message: string): string {
-  return `/contact?message=${encodeURIComponent(message)}`
-}
-
-/** A product category: image, highlighted title, optional brand line, description, Contact Us. */
-export function ProductCard({ product, contactLabel, contactContext }: ProductCardProps) {
+/**
+ * A product category: image, highlighted title, optional brand line, description, Contact Us.
+ * The title links to the line's page, and the whole card answers a tap as that link does; Contact
+ * Us stays a link of its own, above it.
+ */
+export function ProductCard({ product, contactLabel, contactContext, headingLevel = "h2" }: ProductCardProps) {
   const image = product.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
+  const Heading = headingLevel
   return (
     <Reveal as="article" className={styles.card}>
       {image && (
@@ -30,12 +34,14 @@ export function ProductCard({ product, contactLabel, contactContext }: ProductCa
         />
       )}
       <div className={styles.body}>
-        <h2 className={styles.title}>
-          <span>{product.primaryTitle}</span>
-        </h2>
+        <Heading className={styles.title}>
+          <Link to={productLinePath(product.fields.slug)} className={styles.link}>
+            <span>{product.primaryTitle}</span>
+          </Link>
+        </Heading>
         {product.secondaryTitle && <p className={styles.brands}>{product.secondaryTitle}</p>}
         <p className={styles.description}>{product.description}</p>
-        <Link to={productEnquiryPath(product.contactUsMessage)} className={styles.contact}>
+        <Link to={enquiryPath(product.contactUsMessage)} className={styles.contact}>
           {contactLabel}
           <span className="visually-hidden">
             {" "}
@@ -49,6 +55,9 @@ export function ProductCard({ product, contactLabel, contactContext }: ProductCa
 
 export const query = graphql`
   fragment ProductCard on ProductsJson {
+    fields {
+      slug
+    }
     primaryTitle
     secondaryTitle
     description

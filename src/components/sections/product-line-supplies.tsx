@@ -1,0 +1,34 @@
+import { graphql } from "gatsby"
+import { Reveal } from "../../motion/reveal"
+import { Section } from "../ui/section"
+import * as styles from "./product-line-supplies.module.css"
+
+export interface ProductLineSuppliesProps {
+  line: Queries.ProductLineSuppliesFragment
+  title: string
+}
+
+/** What the company supplies in the line, each a short title and a sentence. */
+export function ProductLineSupplies({ line, title }: ProductLineSuppliesProps) {
+  return (
+    <Section id="supplies" title={title} tone="tint">
+      <ul className={styles.grid}>
+        {line.supplies.map(item => (
+          <Reveal as="li" kind="card" key={item.title} className={styles.item}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment ProductLineSupplies on ProductsJson {
+    supplies {
+      title
+      text
+    }
+  }
+`

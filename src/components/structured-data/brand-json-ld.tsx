@@ -1,0 +1,44 @@
+import { graphql } from "gatsby"
+import { useSiteUrl } from "../../hooks/use-site-url"
+import { brandPath } from "../../lib/catalogue-paths"
+import { pageUrl } from "../../lib/page-url"
+import { JsonLd } from "./json-ld"
+
+/** The one identifier of a brand, so the product lines that carry it can point at it. */
+export function brandId(siteUrl: string, slug: string): string {
+  return `${pageUrl(siteUrl, brandPath(slug))}#brand`
+}
+
+/** A brand as a schema.org Brand: its name, logo, the summary of its page, and the page. */
+export function brandSchema(brand: Queries.BrandJsonLdFragment, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Brand",
+    "@id": brandId(siteUrl, brand.fields.slug),
+    name: brand.title,
+    description: brand.about[0],
+    url: pageUrl(siteUrl, brandPath(brand.fields.slug)),
+    ...(brand.logo.publicURL && { logo: `${siteUrl}${brand.logo.publicURL}` }),
+  }
+}
+
+export interface BrandJsonLdProps {
+  brand: Queries.BrandJsonLdFragment
+}
+
+export function BrandJsonLd({ brand }: BrandJsonLdProps) {
+  return <JsonLd data={brandSchema(brand, useSiteUrl())} />
+}
+
+export const query = graphql`
+  fragment BrandJsonLd on BrandsJson {
+    fields {
+      slug
+    }
+    title
+    about
+    logo {
+      publicURL
+    }
+  }
+`

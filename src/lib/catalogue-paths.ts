@@ -1,0 +1,6 @@
+/** Where the products and brands live: each list's page, and one page per file in content/products/ and content/brands/. */
+export const PRODUCTS_PATH = "/our-products"
+export const BRANDS_PATH = "/our-brands"
+
+export const productLinePath = (slug: string) => `${PRODUCTS_PATH}/${slug}`
+export const brandPath = (slug: string) => `${BRANDS_PATH}/${slug}`

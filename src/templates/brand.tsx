@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { BrandHero } from "../components/sections/brand-hero"
+import { ContactBlock } from "../components/sections/contact-block"
+import { ProductGrid } from "../components/sections/product-grid"
+import { BrandJsonLd } from "../components/structured-data/brand-json-ld"
+import { withBrandName } from "../lib/brand-text"
+import { BRANDS_PATH } from "../lib/catalogue-paths"
+
+/** The page of one brand, /our-brands/<file name>: made for each file in content/brands/ (gatsby-node.ts). */
+export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery>) {
+  const brand = data.brandsJson!
+  const { brands, products, brand: labels } = data.pagesJson!
+  return (
+    <>
+      <BrandHero
+        brand={brand}
+        parents={[{ name: brands.title, path: BRANDS_PATH }]}
+        enquiryLabel={labels.enquiryLabel}
+        enquiryMessage={labels.enquiryMessage}
+      />
+      {brand.products.length > 0 && (
+        <ProductGrid
+          id="products"
+          title={withBrandName(labels.productsTitle, brand.title)}
+          products={brand.products}
+          contactLabel={products.contactLabel}
+          contactContext={products.contactContext}
+        />
+      )}
+      <ContactBlock />
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.BrandPageQuery>) => {
+  const brand = data.brandsJson!
+  return (
+    <Seo
+      title={brand.title}
+      description={brand.about[0]}
+      pathname={location.pathname}
+      breadcrumbParents={[{ name: data.pagesJson!.brands.title, path: BRANDS_PATH }]}
+    >
+      <BrandJsonLd brand={brand} />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query BrandPage($slug: String!) {
+    brandsJson(fields: { slug: { eq: $slug } }) {
+      ...BrandHero
+      ...BrandJsonLd
+      products {
+        ...ProductCard
+      }
+    }
+    pagesJson {
+      brands {
+        title
+      }
+      products {
+        contactLabel
+        contactContext
+      }
+      brand {
+        productsTitle
+        enquiryLabel
+        enquiryMessage
+      }
+    }
+  }
+`

@@ -1,0 +1,92 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Seo } from "../components/seo"
+import { BrandGrid } from "../components/sections/brand-grid"
+import { ContactBlock } from "../components/sections/contact-block"
+import { ProductGrid } from "../components/sections/product-grid"
+import { ProductLineHero } from "../components/sections/product-line-hero"
+import { ProductLineOverview } from "../components/sections/product-line-overview"
+import { ProductLineSupplies } from "../components/sections/product-line-supplies"
+import { ProductLineUses } from "../components/sections/product-line-uses"
+import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
+import { PRODUCTS_PATH } from "../lib/catalogue-paths"
+
+/** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
+export default function ProductLinePage({ data }: PageProps<Queries.ProductLinePageQuery>) {
+  const line = data.productsJson!
+  const { products, productLine: labels } = data.pagesJson!
+  return (
+    <>
+      <ProductLineHero
+        line={line}
+        parents={[{ name: products.title, path: PRODUCTS_PATH }]}
+        contactLabel={products.contactLabel}
+        contactContext={products.contactContext}
+      />
+      <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
+      <ProductLineSupplies line={line} title={labels.suppliesTitle} />
+      <ProductLineUses line={line} title={labels.usesTitle} />
+      {line.brands.length > 0 && <BrandGrid id="brands" title={labels.brandsTitle} brands={line.brands} tone="tint" />}
+      <ProductGrid
+        id="related"
+        title={labels.relatedTitle}
+        products={line.related}
+        contactLabel={products.contactLabel}
+        contactContext={products.contactContext}
+        tone={line.brands.length > 0 ? "light" : "tint"}
+      />
+      <ContactBlock />
+    </>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>) => {
+  const line = data.productsJson!
+  const { products, productLine: labels } = data.pagesJson!
+  return (
+    <Seo
+      title={line.primaryTitle}
+      description={line.description}
+      pathname={location.pathname}
+      breadcrumbParents={[{ name: products.title, path: PRODUCTS_PATH }]}
+    >
+      <ProductLineJsonLd
+        line={line}
+        imagePath={line.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
+        catalogName={labels.suppliesTitle}
+      />
+    </Seo>
+  )
+}
+
+export const query = graphql`
+  query ProductLinePage($slug: String!) {
+    productsJson(fields: { slug: { eq: $slug } }) {
+      ...ProductLineHero
+      ...ProductLineOverview
+      ...ProductLineSupplies
+      ...ProductLineUses
+      ...ProductLineJsonLd
+      brands {
+        ...BrandLogo
+      }
+      related {
+        ...ProductCard
+      }
+    }
+    pagesJson {
+      products {
+        title
+        contactLabel
+        contactContext
+      }
+      productLine {
+        overviewTitle
+        keyFiguresTitle
+        suppliesTitle
+        usesTitle
+        brandsTitle
+        relatedTitle
+      }
+    }
+  }
+`
