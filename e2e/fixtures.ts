@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 
-export const ROUTES = ["/", "/about-us", "/our-team", "/our-brands", "/our-products", "/contact"] as const
+/** The spec's screens, and one product line's and one brand's page standing for all of theirs. */
+export const ROUTES = [
+  "/",
+  "/about-us",
+  "/our-team",
+  "/our-brands",
+  "/our-products",
+  "/contact",
+  "/our-products/ups-systems",
+  "/our-brands/apc",
+] as const
 
 export const PHONE = { width: 390, height: 844 }
 

@@ -1,13 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
-import sharp from "sharp"
-import type { APIRequestContext, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import about from "../content/about.json"
 import contact from "../content/contact.json"
 import home from "../content/home.json"
 import pages from "../content/pages.json"
 import site from "../content/site.json"
 import { siteUrl } from "../src/node/site-url"
+import { readCollection } from "./content"
+import { canonical, expectOwnHead, fetchImage, head, jsonLd, localPath, type JsonLdNode } from "./seo-helpers"
 import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
 
 /** Each indexable page with the title and description content/ gives it. */
@@ -20,45 +19,6 @@ const PAGES: { path: (typeof ROUTES)[number]; title: string; description: string
   { path: "/contact", title: contact.title, description: contact.description },
 ]
 const NOT_FOUND = "/no/such/page"
-const canonical = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}`)
-/** The local path of an address on the site, for fetching it from the test server. */
-const localPath = (url: string) => {
-  expect(url.startsWith(`${siteUrl}/`), `${url} should be on ${siteUrl}`).toBe(true)
-  return url.slice(siteUrl.length)
-}
-
-const readCollection = (folder: string) =>
-  fs
-    .readdirSync(path.join(__dirname, "../content", folder))
-    .filter(name => name.endsWith(".json"))
-    .map(name => JSON.parse(fs.readFileSync(path.join(__dirname, "../content", folder, name), "utf8")))
-    .sort((a, b) => a.order - b.order)
-
-type JsonLdNode = Record<string, any>
-
-async function jsonLd(page: Page): Promise<JsonLdNode[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map(block => JSON.parse(block))
-}
-
-const head = (page: Page) => ({
-  /** The first such meta tag's content, or null when there is none (without waiting for one). */
-  meta: async (attribute: "name" | "property", key: string) =>
-    (
-      await page
-        .locator(`head meta[${attribute}="${key}"]`)
-        .evaluateAll(metas => metas.map(meta => meta.getAttribute("content")))
-    )[0] ?? null,
-  count: (selector: string) => page.locator(`head ${selector}`).count(),
-})
-
-async function fetchImage(request: APIRequestContext, url: string) {
-  const response = await request.get(url.startsWith("/") ? url : localPath(url), { maxRedirects: 0 })
-  expect(response.status(), `${url} should load`).toBe(200)
-  expect(response.headers()["content-type"]).toMatch(/^image\//)
-  return sharp(await response.body()).metadata()
-}
-
 test.describe("every page's head", () => {
   for (const { path: route, title, description } of PAGES)
     test(`${route}: its own title and description, canonical URL, theme colour and sharing tags`, async ({
@@ -66,37 +26,7 @@ test.describe("every page's head", () => {
       request,
     }) => {
       await page.goto(route)
-      const { meta, count } = head(page)
-      const fullTitle = `${title} | ${site.name}`
-      await expect(page).toHaveTitle(fullTitle)
-      expect(await page.locator("html").getAttribute("lang")).toBe("en-IN")
-      expect(await meta("name", "description")).toBe(description)
-      expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(canonical(route))
-      expect(await meta("name", "robots")).toBeNull()
-      expect(await meta("name", "theme-color")).toBe(site.themeColor)
-      for (const single of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[name="theme-color"]', "title"])
-        expect(await count(single), `one ${single}`).toBe(1)
-
-      expect(await meta("property", "og:title")).toBe(fullTitle)
-      expect(await meta("property", "og:description")).toBe(description)
-      expect(await meta("property", "og:url")).toBe(canonical(route))
-      expect(await meta("property", "og:type")).toBe("website")
-      expect(await meta("property", "og:site_name")).toBe(site.name)
-      expect(await meta("property", "og:image:alt")).toBe(fullTitle)
-      expect(await meta("name", "twitter:card")).toBe("summary_large_image")
-      expect(await meta("name", "twitter:title")).toBe(fullTitle)
-      expect(await meta("name", "twitter:description")).toBe(description)
-      expect(await meta("name", "twitter:image:alt")).toBe(fullTitle)
-
-      const image = (await meta("property", "og:image"))!
-      expect(image).toMatch(new RegExp(`^${siteUrl}/share/[a-z0-9-]+\\.png$`))
-      expect(await meta("name", "twitter:image")).toBe(image)
-      expect([await meta("property", "og:image:width"), await meta("property", "og:image:height")]).toEqual([
-        "1200",
-        "630",
-      ])
-      const drawn = await fetchImage(request, image)
-      expect([drawn.format, drawn.width, drawn.height]).toEqual(["png", 1200, 630])
+      await expectOwnHead(page, request, { path: route, title, description })
     })
 
   test("titles, descriptions and share images differ from page to page", async ({ page }) => {
@@ -182,7 +112,7 @@ test.describe("structured data", () => {
     expect((await jsonLd(page)).map(node => node["@type"])).toEqual([site.businessType])
   })
 
-  test("/our-products: an OfferCatalog of the eleven categories shown", async ({ page }) => {
+  test("/our-products: an OfferCatalog of the eleven categories shown, each at its page", async ({ page }) => {
     await page.goto("/our-products")
     const [catalog] = (await jsonLd(page)).filter(node => node["@type"] === "OfferCatalog")
     const products = readCollection("products")
@@ -198,11 +128,14 @@ test.describe("structured data", () => {
     expect(catalog.itemListElement.map((item: JsonLdNode) => item.name)).toEqual(
       await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts(),
     )
+    expect(catalog.itemListElement.map((item: JsonLdNode) => item.url)).toEqual(
+      products.map(product => canonical(`/our-products/${product.slug}`)),
+    )
   })
 })
 
 test.describe("discovery files", () => {
-  test("the sitemap index leads to every indexable page at its canonical URL, and not the not-found page", async ({
+  test("the sitemap index leads to every indexable page at its canonical URL, every product line's and brand's included, and not the not-found page", async ({
     request,
   }) => {
     const index = await request.get("/sitemap-index.xml")
@@ -212,7 +145,11 @@ test.describe("discovery files", () => {
     const sitemap = await request.get(localPath(sitemaps[0]))
     expect(sitemap.status()).toBe(200)
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
-    expect(urls.sort()).toEqual(PAGES.map(({ path }) => canonical(path)).sort())
+    const cataloguePages = [
+      ...readCollection("products").map(({ slug }) => `/our-products/${slug}`),
+      ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
+    ]
+    expect(urls.sort()).toEqual([...PAGES.map(({ path }) => path), ...cataloguePages].map(canonical).sort())
     for (const url of urls) expect((await request.get(localPath(url), { maxRedirects: 0 })).status()).toBe(200)
   })
 
@@ -293,6 +230,28 @@ test.describe("the not-found page", () => {
 })
 
 test.describe("links", () => {
+  /**
+   * The links of the open page, each with its accessible name and address, from one accessibility
+   * snapshot of the page (a call per link took seconds a page):
+   *   - link "About Us":
+   *     - /url: /about-us
+   */
+  async function linksOnPage(page: Page): Promise<{ name: string; href: string }[]> {
+    const lines = (await page.locator("body").ariaSnapshot()).split("\n")
+    return lines.flatMap((line, index) => {
+      const link = /^(\s*)- link(?: "((?:[^"\\]|\\.)*)")?/.exec(line)
+      if (!link) return []
+      const childIndent = link[1].length + 2
+      const children = lines.slice(index + 1)
+      const end = children.findIndex(child => /^\s*/.exec(child)![0].length < childIndent)
+      const url = children
+        .slice(0, end < 0 ? undefined : end)
+        .map(child => /^(\s*)- \/url: (.*)$/.exec(child))
+        .find(match => match?.[1].length === childIndent)?.[2]
+      return [{ name: link[2] ?? "", href: url?.startsWith('"') ? JSON.parse(url) : (url ?? "") }]
+    })
+  }
+
   /** Every page a visitor can reach by following links from home, and every link found on them. */
   async function crawl(page: Page) {
     const pagesToVisit = ["/", ...PAGES.map(({ path }) => path), NOT_FOUND]
@@ -303,10 +262,7 @@ test.describe("links", () => {
       if (visited.has(route)) continue
       visited.add(route)
       await page.goto(route)
-      for (const link of await page.getByRole("link").all()) {
-        const snapshot = await link.ariaSnapshot()
-        const name = /^- link "((?:[^"\\]|\\.)*)"/.exec(snapshot)?.[1] ?? ""
-        const href = (await link.getAttribute("href")) ?? ""
+      for (const { name, href } of await linksOnPage(page)) {
         const hasTarget = href.startsWith("#") && (await page.locator(href).count()) === 1
         links.push({ from: route, href, name, hasTarget })
         const url = new URL(href, page.url())
@@ -315,15 +271,23 @@ test.describe("links", () => {
     }
     return { visited, links }
   }
+  let crawled: ReturnType<typeof crawl> | undefined
+  /** The site is crawled once per worker, with the page of the first test that asks. */
+  const crawlOnce = (page: Page) => (crawled ??= crawl(page))
 
+  // The crawl reads every page: the spec's screens and the page of every product line and brand.
+  test.describe.configure({ timeout: 120_000 })
   test.use({ allowConsoleErrors: /status of 404/ })
 
   test("no internal link is broken or redirected, and every #fragment has its target", async ({ page, request }) => {
-    const { visited, links } = await crawl(page)
+    const { visited, links } = await crawlOnce(page)
     expect(visited.size).toBeGreaterThanOrEqual(PAGES.length)
     for (const { from, href, hasTarget } of links.filter(({ href }) => href.startsWith("#")))
       expect(hasTarget, `${href} on ${from} has its target`).toBe(true)
-    for (const { from, href } of links.filter(({ href }) => href.startsWith("/"))) {
+    // Each address once, named with the first page that links to it.
+    const internal = new Map<string, string>()
+    for (const { from, href } of links) if (href.startsWith("/") && !internal.has(href)) internal.set(href, from)
+    for (const [href, from] of internal) {
       const url = new URL(href, `http://site${from}`)
       const response = await request.get(url.pathname + url.search, { maxRedirects: 0 })
       expect(response.status(), `${href} on ${from}`).toBe(200)
@@ -335,7 +299,7 @@ test.describe("links", () => {
   })
 
   test("phone, e-mail, WhatsApp and map links are well formed", async ({ page }) => {
-    const { links } = await crawl(page)
+    const { links } = await crawlOnce(page)
     const external = links.filter(({ href }) => !href.startsWith("/") && !href.startsWith("#"))
     for (const { href, from } of external)
       expect(href, `on ${from}`).toMatch(
@@ -344,7 +308,7 @@ test.describe("links", () => {
   })
 
   test("every link's accessible name says where it goes", async ({ page }) => {
-    const { links } = await crawl(page)
+    const { links } = await crawlOnce(page)
     const vague = /^(read more|more|click here|here|learn more|link|go|details|contact)$/i
     for (const { from, href, name } of links) {
       expect(name, `link to ${href} on ${from}`).not.toBe("")
