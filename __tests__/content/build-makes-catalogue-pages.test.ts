@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { copyProject } from "../../scripts/copy-project"
+
+const root = path.resolve(__dirname, "../..")
+
+it(
+  "makes a page for a new product file, and none for a removed brand file, with no change to the code",
+  () => {
+    const dir = copyProject(root)
+    const content = (file: string) => path.join(dir, "content", file)
+    fs.copyFileSync(content("products/inverters.jpg"), content("products/solar-inverters.jpg"))
+    fs.writeFileSync(
+      content("products/solar-inverters.json"),
+      JSON.stringify({
+        order: 12,
+        primaryTitle: "Solar Inverters",
+        description: "Grid-tied and hybrid solar inverters for offices and factories.",
+        image: "solar-inverters.jpg",
+        imageAlt: "A solar inverter on a wall",
+        contactUsMessage: "Hello, I would like to know more about solar inverters.",
+        brands: ["luminous"],
+        overview: ["A solar inverter turns the panels' direct current into mains power for the building."],
+        supplies: [{ title: "Hybrid inverters", text: "Inverters that also charge a battery bank from the panels." }],
+        uses: ["Office rooftops"],
+      }),
+    )
+    fs.rmSync(content("brands/vivo.json"))
+
+    const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    expect(build.stderr).not.toMatch(/ERROR/)
+    expect(build.status).toBe(0)
+
+    const built = (file: string) => fs.readFileSync(path.join(dir, "public", file), "utf8")
+    expect(built("our-products/solar-inverters.html")).toMatch(/<h1[^>]*>Solar Inverters<\/h1>/)
+    expect(built("our-products.html")).toContain('href="/our-products/solar-inverters"')
+    expect(built("our-brands/luminous.html")).toContain('href="/our-products/solar-inverters"')
+    expect(built("sitemap-0.xml")).toContain("/our-products/solar-inverters</loc>")
+    expect(built("_headers")).toMatch(/^\/our-products\/solar-inverters\n {2}! Content-Security-Policy$/m)
+    expect(built("sitemap-0.xml")).not.toContain("/our-brands/vivo")
+    expect(fs.existsSync(path.join(dir, "public/our-brands/vivo.html"))).toBe(false)
+    fs.rmSync(dir, { recursive: true, force: true })
+  },
+  20 * 60_000,
+)
