@@ -1,6 +1,7 @@
 /**
- * npm run bench: Lighthouse on every page through the local CDN server (npm start), three
- * runs each, the median of every figure checked against budgets.json; then build times.
+ * npm run bench: Lighthouse on every page (one product line's and one brand's for all of theirs)
+ * through the local CDN server (npm start), three runs each, the median of every figure checked
+ * against budgets.json; then build times.
  * Each run of a page is paired with a run of the same page with its <script> elements removed,
  * served the same way: the ratio of their Total Blocking Times says how much the page's
  * JavaScript adds to the browser's own work, whatever the machine's speed that minute.
@@ -60,6 +61,8 @@ async function startServer(port: number, dir?: string) {
 async function measurePages(): Promise<PageFigures[]> {
   const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
+    // One product line's page and one brand's, standing for every page made from content/products and brands.
+    ...["/our-products/ups-systems", "/our-brands/apc"].map(path => ({ path, label: path })),
     {
       path: "/our-products",
       viewportWidth: budgets.productsAtPhoneWidth.viewportWidth,
