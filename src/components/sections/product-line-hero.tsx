@@ -23,7 +23,7 @@ export function ProductLineHero({ line, parents, contactLabel, contactContext }:
   const image = line.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-image={Boolean(image)}>
         <div className={styles.text}>
           <Breadcrumb current={line.primaryTitle} parents={parents} />
           <h1>{line.primaryTitle}</h1>
