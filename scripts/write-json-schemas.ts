@@ -5,19 +5,28 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import prettier from "prettier"
 import { contentJsonSchema, JSON_SCHEMA_DIR, jsonSchemaMappings } from "../src/cms/json-schema"
 
 const root = path.resolve(__dirname, "..")
-const write = (file: string, data: unknown) =>
-  fs.writeFileSync(path.join(root, file), `${JSON.stringify(data, null, 2)}\n`)
+/** Written as `npm run format` would leave it. */
+async function write(file: string, data: unknown) {
+  const filepath = path.join(root, file)
+  const options = await prettier.resolveConfig(filepath)
+  fs.writeFileSync(filepath, await prettier.format(JSON.stringify(data), { ...options, filepath }))
+}
 
 fs.mkdirSync(path.join(root, JSON_SCHEMA_DIR), { recursive: true })
 const mappings = jsonSchemaMappings()
-for (const { name, url } of mappings) write(url, contentJsonSchema(name))
-const settingsFile = path.join(root, ".vscode", "settings.json")
-const settings = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}
-write(".vscode/settings.json", {
-  ...settings,
-  "json.schemas": mappings.map(({ fileMatch, url }) => ({ fileMatch, url })),
-})
-console.log(`Wrote ${mappings.length} JSON Schemas to ${JSON_SCHEMA_DIR}/ and mapped them in .vscode/settings.json`)
+async function main() {
+  for (const { name, url } of mappings) await write(url, contentJsonSchema(name))
+  const settingsFile = path.join(root, ".vscode", "settings.json")
+  const settings = fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}
+  await write(".vscode/settings.json", {
+    ...settings,
+    "json.schemas": mappings.map(({ fileMatch, url }) => ({ fileMatch, url })),
+  })
+  console.log(`Wrote ${mappings.length} JSON Schemas to ${JSON_SCHEMA_DIR}/ and mapped them in .vscode/settings.json`)
+}
+
+void main()

@@ -69,7 +69,7 @@ describe("the editor's configuration, made from the content schema", () => {
       ),
     ]
     expect(problems).toEqual([])
-    expect(field(products.fields, "description").required).toBe(false)
+    expect(field(products.fields, "description").required).toBeUndefined()
     expect(field(products.fields, "image").required).toBe(false)
     expect(field(products.fields, "primaryTitle").required).toBeUndefined() // Decap's default: required
   })
@@ -86,6 +86,20 @@ describe("the editor's configuration, made from the content schema", () => {
     })
     expect(field(home, "whyChooseUs", "strengths")).toMatchObject({ widget: "list", min: 4, max: 4 })
     expect(field(home, "whyChooseUs", "cards")).toMatchObject({ widget: "list", min: 3, max: 3 })
+  })
+
+  test("picks a product line's brands from the brand files, and writes an empty list when it carries none", () => {
+    expect(field(products.fields, "brands")).toMatchObject({
+      widget: "relation",
+      collection: "brands",
+      value_field: "{{slug}}",
+      multiple: true,
+      required: false,
+      default: [],
+    })
+    expect(field(products.fields, "overview")).toMatchObject({ widget: "list", min: 1 })
+    expect(field(products.fields, "overview").required).toBeUndefined()
+    expect(field(products.fields, "keyFigures")).toMatchObject({ widget: "list", max: 4, required: false })
   })
 
   test("uploads images beside their JSON file and writes the path the build reads", () => {

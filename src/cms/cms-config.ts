@@ -84,6 +84,8 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
       const counts = {
         ...(field.minItems !== undefined ? { min: field.minItems } : {}),
         ...(field.maxItems !== undefined ? { max: field.maxItems } : {}),
+        // A list that may be empty is still written: Decap's "required" would refuse it empty.
+        ...(!field.optional && !field.minItems ? { required: false as const, default: [] } : {}),
       }
       if (text.relation) {
         if (field.item.kind !== "text") fail(path, "a relation holds file names: a list of text")

@@ -15,7 +15,8 @@ const filesIn = (publicDir: string) =>
  */
 export function builtPages(publicDir: string): string[] {
   return filesIn(publicDir).filter(
-    page => (page === "404.html" || path.posix.basename(page) === "index.html") && !/^(static|page-data|admin)\//.test(page),
+    page =>
+      (page === "404.html" || path.posix.basename(page) === "index.html") && !/^(static|page-data|admin)\//.test(page),
   )
 }
 

@@ -44,7 +44,10 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
       // The first paragraph is also the description of the brand's page in search results.
       about: list(text)
         .min(1, "needs at least one paragraph")
-        .pipe(z.tuple([metaDescription]).rest(text)),
+        .superRefine(([first], ctx) => {
+          const fit = metaDescription.safeParse(first)
+          if (!fit.success) for (const issue of fit.error.issues) ctx.addIssue({ ...issue, path: [0] })
+        }),
       standing: text.optional(),
     })
     .strict()

@@ -7,7 +7,7 @@ interface ImmutableMap {
 
 /** What Decap passes a preview template: the entry being edited, its fields, and its images. */
 export interface PreviewProps {
-  entry: { get(key: "data"): ImmutableMap | undefined }
+  entry: { get(key: "data"): ImmutableMap | undefined; get(key: "slug"): string | undefined }
   fields: { find(test: (field: ImmutableMap) => boolean): ImmutableMap | undefined }
   /** A URL for an image path of the entry (a blob: URL for one just uploaded); the field resolves relative paths. */
   getAsset(path: string, field?: ImmutableMap): { toString(): string }

@@ -13,6 +13,9 @@ function entryData(props: PreviewProps): Record<string, unknown> {
 /** A field's text, or "" while the editor has not filled it in. */
 const textOf = (data: Record<string, unknown>, name: string) => (typeof data[name] === "string" ? data[name] : "")
 
+/** The entry's file name, which is its page's address (empty for an entry not yet saved). */
+const fieldsOf = (props: PreviewProps) => ({ slug: props.entry.get("slug") ?? "" })
+
 function assetUrl(props: PreviewProps, data: Record<string, unknown>, name: string): string | undefined {
   const path = textOf(data, name)
   if (!path) return undefined
@@ -39,9 +42,10 @@ export function productCardOf(props: PreviewProps): Queries.ProductCardFragment 
   return {
     primaryTitle: textOf(data, "primaryTitle"),
     secondaryTitle: textOf(data, "secondaryTitle") || null,
-    description: textOf(data, "description") || null,
+    description: textOf(data, "description"),
     imageAlt: textOf(data, "imageAlt") || null,
     contactUsMessage: textOf(data, "contactUsMessage"),
+    fields: fieldsOf(props),
     // ProductCard's fragment: width 400, aspect ratio 4:3.
     image: image ? sharpImage(image, 400, 300) : null,
   }
@@ -62,5 +66,9 @@ export function teamMemberCardOf(props: PreviewProps): Queries.TeamMemberCardFra
 
 export function brandLogoOf(props: PreviewProps): Queries.BrandLogoFragment {
   const data = entryData(props)
-  return { title: textOf(data, "title"), logo: { publicURL: assetUrl(props, data, "logo") ?? null } }
+  return {
+    title: textOf(data, "title"),
+    fields: fieldsOf(props),
+    logo: { publicURL: assetUrl(props, data, "logo") ?? null },
+  }
 }

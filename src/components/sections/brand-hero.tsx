@@ -3,7 +3,7 @@ import { withBrandName } from "../../lib/brand-text"
 import { enquiryPath } from "../../lib/enquiry-path"
 import { Breadcrumb, type Crumb } from "../ui/breadcrumb"
 import { ButtonLink } from "../ui/button-link"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import * as styles from "./brand-hero.module.css"
 
 export interface BrandHeroProps {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Reveal } from "../../motion/reveal"
-import { Icon } from "../ui/icons"
+import { Icon } from "../../icons/icon"
 import { Section } from "../ui/section"
 import * as styles from "./product-line-uses.module.css"
 
