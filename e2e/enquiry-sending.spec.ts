@@ -184,34 +184,6 @@ test.describe("offline", () => {
   })
 })
 
-test.describe("the draft", () => {
-  test("survives a reload", async ({ page }) => {
-    await gotoHydrated(page, "/contact")
-    await fillEnquiry(page)
-    await page.reload()
-    await page.waitForLoadState("networkidle")
-    await expectFormKeeps(page)
-  })
-
-  test("survives a visit to another page", async ({ page }) => {
-    await gotoHydrated(page, "/contact")
-    await fillEnquiry(page)
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" }).click()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact")
-    await expectFormKeeps(page)
-  })
-
-  test("gives way to a product's message, keeping the rest", async ({ page }) => {
-    await gotoHydrated(page, "/contact")
-    await fillEnquiry(page)
-    await gotoHydrated(page, "/contact?message=Tell%20me%20about%20inverters")
-    await expect(field(page, "Message")).toHaveValue("Tell me about inverters")
-    await expect(field(page, "Name")).toHaveValue(VISITOR.name)
-  })
-})
-
 test("a filled spam trap sends nothing and shows a neutral message", async ({ page }) => {
   const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
   await gotoHydrated(page, "/contact")

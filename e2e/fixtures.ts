@@ -57,10 +57,17 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
 
 export { expect }
 
-/** Waits until hydration has finished, so clicks go to React rather than the browser. */
+/**
+ * Waits until hydration has finished, so clicks go to React rather than the browser. Gatsby's
+ * router exists before the page's data has loaded, so that alone is not enough: React, which
+ * hydrates from the top down in slices, has reached the footer, the last part of every page.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() => (window as unknown as { ___navigate?: unknown }).___navigate !== undefined)
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("#___gatsby footer")
+    return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber$"))
+  })
   await page.waitForLoadState("networkidle")
   return response
 }
