@@ -134,7 +134,7 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   const before = JSON.parse(editor.git("show", `main:${file}`))
   const description = "Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers."
   await openEditor(page, editor, "products/entries/ups-systems")
-  await page.getByRole("textbox", { name: "Description (optional)", exact: true }).fill(description, DECAP)
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill(description, DECAP)
   await page.getByRole("button", { name: "Save", exact: true }).click()
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
 

@@ -65,7 +65,7 @@ async function main() {
 
     // 3. Changing a product, with its card beside the form.
     await page.goto(`${editor.url}/admin/#/collections/products/entries/ups-systems`)
-    const description = page.getByRole("textbox", { name: "Description (optional)", exact: true })
+    const description = page.getByRole("textbox", { name: "Description", exact: true })
     await description.fill(
       "Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers.",
     )

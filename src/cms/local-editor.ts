@@ -97,7 +97,10 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
     if (backend.exitCode !== null) return
     const exited = new Promise(resolve => backend.once("exit", resolve))
     backend.kill("SIGTERM")
+    // decap-server in the middle of a git command may not stop when asked.
+    const stubborn = setTimeout(() => backend.kill("SIGKILL"), 5_000)
     await exited
+    clearTimeout(stubborn)
   }
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(port, "127.0.0.1", () => resolve(listening))
@@ -108,7 +111,10 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
   return {
     url,
     stop: async () => {
-      await new Promise(resolve => server.close(resolve))
+      const closed = new Promise(resolve => server.close(resolve))
+      // A browser may still hold a request open (Decap polls): the editor stops anyway.
+      server.closeAllConnections()
+      await closed
       await stopBackend()
     },
   }
