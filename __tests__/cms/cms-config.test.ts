@@ -74,6 +74,14 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(field(products.fields, "primaryTitle").required).toBeUndefined() // Decap's default: required
   })
 
+  test("lists products, brands and team members in their order on the site", () => {
+    for (const collection of [products, brands, team])
+      expect((collection as unknown as { sortable_fields: unknown[] }).sortable_fields[0]).toEqual({
+        field: "order",
+        default_sort: "asc",
+      })
+  })
+
   test("enforces the home page's list sizes, and picks its logos from the brand files", () => {
     const home = file("home").fields
     expect(field(home, "brandStrip", "logos")).toMatchObject({

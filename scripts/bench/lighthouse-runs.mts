@@ -12,6 +12,19 @@ export interface Figures {
   javascriptBytes: number
   /** Lighthouse's measure of this machine's speed: a busy or slow CPU inflates TBT and LCP, as the simulation scales observed tasks. */
   benchmarkIndex: number
+  /** Where the main thread's time went, in ms by kind of work ("Script Evaluation", "Style & Layout"…). */
+  mainThreadMs: Record<string, number>
+  /** The tasks of 50 ms or more (as simulated on the phone), each with the script it ran, if any. */
+  longTasks: { url: string; durationMs: number }[]
+}
+
+interface WorkGroup {
+  groupLabel: string
+  duration: number
+}
+interface LongTask {
+  url: string
+  duration: number
 }
 
 interface NetworkRequest {
@@ -26,8 +39,7 @@ interface NetworkRequest {
 export async function measure(url: string, viewportWidth?: number): Promise<Figures> {
   const result = await runLighthouse(url, { categories: CATEGORIES, viewportWidth })
   const { categories, audits } = result
-  const requests = ((audits["network-requests"].details as { items?: NetworkRequest[] } | undefined)?.items ??
-    []) as NetworkRequest[]
+  const requests = itemsOf<NetworkRequest>(audits["network-requests"])
   const bytes = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
     scores: Object.fromEntries(
@@ -39,8 +51,18 @@ export async function measure(url: string, viewportWidth?: number): Promise<Figu
     totalBytes: bytes(requests),
     javascriptBytes: bytes(requests.filter(request => request.resourceType === "Script")),
     benchmarkIndex: result.environment.benchmarkIndex,
+    mainThreadMs: Object.fromEntries(
+      itemsOf<WorkGroup>(audits["mainthread-work-breakdown"]).map(group => [group.groupLabel, group.duration]),
+    ),
+    longTasks: itemsOf<LongTask>(audits["long-tasks"]).map(task => ({
+      url: task.url.replace(new URL(url).origin, ""),
+      durationMs: Math.round(task.duration),
+    })),
   }
 }
+
+const itemsOf = <T,>(audit: { details?: unknown } | undefined) =>
+  ((audit?.details as { items?: T[] } | undefined)?.items ?? []) as T[]
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -62,5 +84,14 @@ export function medianFigures(runs: Figures[]): Figures {
     totalBytes: of(run => run.totalBytes),
     javascriptBytes: of(run => run.javascriptBytes),
     benchmarkIndex: of(run => run.benchmarkIndex),
+    mainThreadMs: Object.fromEntries(
+      [...new Set(runs.flatMap(run => Object.keys(run.mainThreadMs)))].map(kind => [
+        kind,
+        of(run => run.mainThreadMs[kind] ?? 0),
+      ]),
+    ),
+    // The long tasks of the run whose blocking time is the median.
+    longTasks: [...runs].sort((a, b) => a.totalBlockingTimeMs - b.totalBlockingTimeMs)[Math.floor(runs.length / 2)]
+      .longTasks,
   }
 }

@@ -137,7 +137,8 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
       delete: true,
       identifier_field: labels.identifier,
       summary: `{{order}}. {{${labels.identifier}}}`,
-      sortable_fields: ["order", labels.identifier],
+      // Listed as on the site, by order, until the editor sorts otherwise.
+      sortable_fields: [{ field: "order", default_sort: "asc" }, labels.identifier],
       ...BESIDE_THE_ENTRY,
       fields: decapFields(contentFields(schema as SchemaName).fields, schema),
     }
