@@ -3,10 +3,22 @@
  * and for npm run bench. Each run gets a fresh browser: a second run in the same one loses
  * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
  */
-import * as chromeLauncher from "chrome-launcher"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
-import lighthouse, { type Config, type Flags, type Result } from "lighthouse"
-import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import type { Config, Flags, Result } from "lighthouse"
+
+/**
+ * Lighthouse and its launcher are ES modules loaded when first run, not when this file is:
+ * a test file that imports them statically is require()d into Node 20's ESM loader, which
+ * now and then fails inside it while loading Lighthouse ("reading 'getStatus'").
+ */
+const loadLighthouse = async () => {
+  const [{ default: lighthouse }, chromeLauncher, { default: desktopConfig }] = await Promise.all([
+    import("lighthouse"),
+    import("chrome-launcher"),
+    import("lighthouse/core/config/desktop-config.js"),
+  ])
+  return { lighthouse, chromeLauncher, desktopConfig }
+}
 
 export interface LighthouseOptions {
   /** Categories to run, such as ["seo"]; fewer categories make a faster run. */
@@ -21,6 +33,7 @@ export interface LighthouseOptions {
 const ATTEMPTS = 3
 
 async function runOnce(url: string, { categories, formFactor = "mobile", viewportWidth }: LighthouseOptions) {
+  const { lighthouse, chromeLauncher, desktopConfig } = await loadLighthouse()
   const config = formFactor === "desktop" ? (desktopConfig as Config) : undefined
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
