@@ -28,7 +28,8 @@ const config: GatsbyConfig = {
           formats: ["auto", "avif", "webp"],
           placeholder: "dominantColor",
           quality: 70,
-          avifOptions: { quality: 55, speed: 7 },
+          // Its speed is not passed on to sharp: src/node/avif-effort.ts sets the encoder's effort.
+          avifOptions: { quality: 55 },
         },
       },
     },

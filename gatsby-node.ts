@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { setAvifEffort } from "./src/node/avif-effort"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
 import { writePostBuildFiles } from "./src/node/post-build"
@@ -8,6 +9,9 @@ import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
 
 const publicDir = path.join(__dirname, "public")
+
+/** Images: AVIF at an effort that keeps the build quick, before the first image job. */
+export const onPreInit: GatsbyNode["onPreInit"] = () => setAvifEffort()
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
