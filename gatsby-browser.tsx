@@ -12,6 +12,12 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 )
 
 /**
+ * Gatsby starts (its router, then the page's data and code) in the task after the one that
+ * evaluated React and the app: together they were one task long enough to block a tap.
+ */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => new Promise<void>(resolve => setTimeout(resolve))
+
+/**
  * Hydrates as a transition, so React yields to the browser every few milliseconds instead of
  * holding the main thread for the whole page in one long task (a tap or a keystroke during
  * hydration is answered at once). `gatsby develop` sends no server HTML: it renders instead.
