@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { chromium, type Page } from "@playwright/test"
+import { chromium, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp"
 import { startLocalEditor } from "../src/cms/local-editor"
 import { configYaml } from "../src/cms/write-admin"
@@ -28,6 +28,22 @@ async function shoot(page: Page, name: string) {
     .toFile(path.join(outDir, `${name}.png`))
   console.log(`  docs/editing/${name}.png`)
 }
+
+/**
+ * Fills a field of a form that is still settling: the editor can reset a new entry's fields just
+ * after they are typed into, so the text is checked to have stayed, and typed again if not.
+ */
+async function fillSettled(field: Locator, text: string) {
+  for (let attempt = 1; ; attempt++) {
+    await field.fill(text)
+    await field.page().waitForTimeout(500)
+    if ((await field.inputValue()) === text || attempt === 5) return
+  }
+}
+
+/** Waits until the editor shows an image field's picture, which it loads after the form. */
+const pictureShown = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll("img")].some(img => img.complete && img.naturalWidth >= 200))
 
 async function main() {
   const build = spawnSync("npx", ["tsx", "scripts/serve.ts", "--build-only"], { cwd: root, stdio: "inherit" })
@@ -70,6 +86,7 @@ async function main() {
       "Online and modular UPS from 600 VA to 500 kVA, sized, installed and serviced by our engineers.",
     )
     await page.frameLocator("iframe").first().getByRole("heading", { name: "UPS Systems" }).waitFor()
+    await pictureShown(page)
     await shoot(page, "3-change-a-product")
 
     // 4. Saving: a draft, which is a pull request on GitHub. The backend's answer about the pull
@@ -97,22 +114,23 @@ async function main() {
     const photo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-photo-")), "sunita-rao.jpg")
     fs.copyFileSync(path.join(root, "content", "team", "nirali-shah.jpg"), photo)
     await page.goto(`${editor.url}/admin/#/collections/team/new`)
-    await page.getByRole("spinbutton", { name: "Order" }).fill("9")
-    await page.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
-    await page
-      .getByRole("textbox", { name: "About", exact: true })
-      .fill("Looks after battery banks across Gandhinagar.")
-    // A field typed into while the new entry's form is still settling can lose its text: check it took.
-    const role = page.getByRole("textbox", { name: "Role", exact: true })
-    if (!(await role.inputValue())) await role.fill("Service Engineer")
+    await fillSettled(page.getByRole("spinbutton", { name: "Order" }), "9")
+    await fillSettled(page.getByRole("textbox", { name: "Role", exact: true }), "Service Engineer")
+    await fillSettled(page.getByRole("textbox", { name: "Name", exact: true }), "Sunita Rao")
+    await fillSettled(
+      page.getByRole("textbox", { name: "About", exact: true }),
+      "Looks after battery banks across Gandhinagar.",
+    )
     await page.getByRole("button", { name: "Choose an image" }).click()
     await page.locator('input[type="file"]').setInputFiles(photo)
     await page.getByText("sunita-rao.jpg").waitFor()
     await shoot(page, "6-upload-a-photo")
     await page.getByRole("button", { name: "Choose selected" }).click()
-    await page.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
-    await page.frameLocator("iframe").first().getByRole("heading", { name: "Sunita Rao" }).waitFor()
+    await fillSettled(page.getByRole("textbox", { name: "Image description", exact: true }), "Portrait of Sunita Rao")
+    const preview = page.frameLocator("iframe").first()
+    await preview.getByRole("heading", { name: "Sunita Rao" }).waitFor()
+    await preview.getByText("Service Engineer").waitFor()
+    await pictureShown(page)
     await shoot(page, "7-add-a-team-member")
     fs.rmSync(path.dirname(photo), { recursive: true })
     await page.getByRole("button", { name: "Save", exact: true }).click()
