@@ -149,7 +149,13 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
 
   page.on("dialog", dialog => void dialog.accept())
   await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
+  // The editor shows the new status at once; Publish waits until the backend has it too (publishing
+  // while it is still being written failed once in a CI run).
+  const statusSaved = page.waitForResponse(response =>
+    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
+  )
   await page.getByRole("menuitem", { name: "Ready" }).click()
+  expect((await statusSaved).ok()).toBe(true)
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
   await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP).toEqual({ ...before, description })
