@@ -48,3 +48,27 @@ test.describe("the page's scripts", () => {
     })
   })
 })
+
+test.describe("storage", () => {
+  // Its first use on a page waits for the browser to load it (5 to 66 ms measured here), so only
+  // the contact page, whose saved draft must be there at first paint, reads it while loading.
+  for (const route of ROUTES.filter(route => route !== "/contact"))
+    test(`${route} loads and hydrates without touching sessionStorage or localStorage`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const used: string[] = []
+        Object.assign(window, { storageUsed: used })
+        for (const name of ["sessionStorage", "localStorage"] as const) {
+          const descriptor = Object.getOwnPropertyDescriptor(window, name)!
+          Object.defineProperty(window, name, {
+            configurable: true,
+            get() {
+              used.push(name)
+              return descriptor.get!.call(window)
+            },
+          })
+        }
+      })
+      await gotoHydrated(page, route)
+      expect(await page.evaluate(() => (window as unknown as { storageUsed: string[] }).storageUsed)).toEqual([])
+    })
+})
