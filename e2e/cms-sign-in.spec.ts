@@ -281,7 +281,8 @@ test.describe("handing the token to the editor", () => {
     await expect
       .poll(() => signInOutcome(page))
       .toEqual({ outcome: "success", data: { token: TEST_TOKEN, provider: "github" } })
-    expect(popup.isClosed()).toBe(true)
+    // The stand-in closed the window before taking the outcome; closing completes a moment later.
+    await expect.poll(() => popup.isClosed()).toBe(true)
     expect(popupErrors).toEqual([])
 
     // The window went to GitHub's consent page with a state, and came back with its code.
