@@ -4,6 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import prettier from "prettier"
+import sharp from "sharp"
 import { startLocalEditor } from "../src/cms/local-editor"
 import { scratchRepo } from "../scripts/scratch-repo"
 import { test as base, expect, ROUTES } from "./fixtures"
@@ -161,6 +162,16 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP).toEqual({ ...before, description })
   // decap-server deletes the branch after the merge.
   await expect.poll(() => cmsBranches(editor), DECAP).toEqual([])
+})
+
+test("an existing product's photo is drawn in its Image field, not a blank placeholder", async ({ page, editor }) => {
+  const photo = await sharp(path.join(root, "content/products/ups-systems.jpg")).metadata()
+  await openEditor(page, editor, "products/entries/ups-systems")
+  // Decap's thumbnail, the one image of the form (the preview is in a frame of its own).
+  const thumbnail = page.locator('img[role="presentation"]')
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), DECAP)
+    .toEqual([photo.width, photo.height])
 })
 
 test.describe(() => {

@@ -4,6 +4,7 @@ import { BrandPreview } from "./preview/brand-preview"
 import { ProductPreview } from "./preview/product-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
 import { CONTENT_FORMAT, contentFromFile, contentToFile } from "./json-format"
+import { imageControlThatWaits } from "./image-control"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -29,6 +30,14 @@ function loadDecap(): Promise<Decap> {
 
 void loadDecap().then(CMS => {
   CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
+  // Decap's image field, with its thumbnail drawn once an existing file has loaded (image-control.ts).
+  const image = CMS.getWidget("image")
+  CMS.registerWidget({
+    name: "image",
+    controlComponent: imageControlThatWaits(image.control),
+    previewComponent: image.preview,
+    schema: image.schema,
+  })
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   CMS.registerPreviewTemplate("products", ProductPreview)
   CMS.registerPreviewTemplate("brands", BrandPreview)

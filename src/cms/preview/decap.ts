@@ -21,6 +21,14 @@ export interface Decap {
     extension: string,
     format: { fromFile(text: string): unknown; toFile(data: unknown): string },
   ): void
+  /** A widget as registered: its form control, its preview, and the schema of its options. */
+  getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
+  registerWidget(widget: {
+    name: string
+    controlComponent: unknown
+    previewComponent?: unknown
+    schema?: unknown
+  }): void
   init(options: { config: Record<string, unknown> }): void
 }
 
