@@ -1,7 +1,7 @@
 import { test as plain, type Page } from "@playwright/test"
 import { parse } from "acorn"
 import { inlineScriptHashes } from "../src/node/page-headers"
-import { test, expect, gotoHydrated } from "./fixtures"
+import { test, expect, gotoHydrated, interact } from "./fixtures"
 import { answerEmailJs, expectFormKeeps, field, fillEnquiry, formFields, sendButton, VISITOR } from "./enquiry-fixtures"
 
 /** Holds back the page's script downloads matching `pattern`; returns what lets them through. */
@@ -19,7 +19,9 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
 const reactHasTheForm = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById("enquiry-form") ?? {}).some(key => key.startsWith("__react")))
 
+/** The visitor moves the mouse, which starts the page's scripts, and React takes the form over. */
 async function waitForReact(page: Page) {
+  await interact(page)
   await expect.poll(() => reactHasTheForm(page)).toBe(true)
   await page.waitForLoadState("networkidle")
 }
@@ -39,6 +41,7 @@ test.describe("typing while the page is still loading", () => {
     await expectFormKeeps(page)
     await page.reload()
     await expectFormKeeps(page)
+    await waitForReact(page)
     await sendButton(page).click()
     await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
     expect(formFields(requests[0]).message).toBe(VISITOR.message)

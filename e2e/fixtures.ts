@@ -58,18 +58,34 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
 export { expect }
 
 /**
- * Waits until hydration has finished, so clicks go to React rather than the browser. Gatsby's
- * router exists before the page's data has loaded, so that alone is not enough: React, which
- * hydrates from the top down in slices, has reached the footer, the last part of every page.
+ * The visitor moves the mouse, the first interaction, on which a page's scripts start (src/node/script-starter.ts).
+ * Two moves, so the pointer is sure to move whatever position it had.
+ */
+export async function interact(page: Page) {
+  await page.mouse.move(2, 2)
+  await page.mouse.move(1, 1)
+}
+
+/**
+ * Loads a page and moves the mouse, which starts its scripts, then waits until hydration has
+ * finished, so clicks go to React rather than the browser. Gatsby's router exists before the
+ * page's data has loaded, so that alone is not enough: React, which hydrates from the top down
+ * in slices, has reached the footer, the last part of every page.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
+  await interact(page)
+  await waitForHydration(page)
+  return response
+}
+
+/** Waits until React has hydrated the page, down to its footer, and the network is quiet. */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const footer = document.querySelector("#___gatsby footer")
     return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber$"))
   })
   await page.waitForLoadState("networkidle")
-  return response
 }
 
 /** No violations of WCAG 2.2 A and AA that axe can find, each reported with the elements concerned. */

@@ -1,4 +1,5 @@
-import { test, expect, gotoHydrated, ROUTES } from "./fixtures"
+import type { Page } from "@playwright/test"
+import { test, expect, gotoHydrated, interact, ROUTES, waitForHydration } from "./fixtures"
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
@@ -17,24 +18,53 @@ test.describe("without JavaScript", () => {
 })
 
 test.describe("the page's scripts", () => {
-  test("download and run only once the main image is on screen, leaving it the connection", async ({ page }) => {
+  /** Lists the URL of every script the page requests from now on. */
+  const watchScripts = (page: Page) => {
+    const scripts: string[] = []
+    page.on("request", request => {
+      if (request.resourceType() === "script") scripts.push(request.url())
+    })
+    return scripts
+  }
+
+  for (const route of ROUTES)
+    test(`${route}: none downloads while the visitor only reads; the first interaction starts them`, async ({
+      page,
+    }) => {
+      const scripts = watchScripts(page)
+      await page.goto(route, { waitUntil: "networkidle" })
+      await page.waitForTimeout(1000)
+      expect(scripts).toEqual([])
+      expect(await page.evaluate(() => "___navigate" in window)).toBe(false)
+      await interact(page)
+      await waitForHydration(page)
+      expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+    })
+
+  test("wait for the main image to be on screen, leaving it the connection, even once the visitor interacts", async ({
+    page,
+  }) => {
     let releaseImage = () => undefined as void
     const imageHeld = new Promise<void>(resolve => (releaseImage = resolve))
     await page.route(/\/hero\.(avif|webp|jpg)$/, async route => {
       await imageHeld
       await route.continue()
     })
-    const scripts: string[] = []
-    page.on("request", request => {
-      if (request.resourceType() === "script") scripts.push(request.url())
-    })
+    const scripts = watchScripts(page)
     await page.goto("/", { waitUntil: "domcontentloaded" })
+    await interact(page)
     await page.waitForTimeout(1000)
     expect(scripts).toEqual([])
     expect(await page.evaluate(() => "___navigate" in window)).toBe(false)
     releaseImage()
     await page.waitForFunction(() => "___navigate" in window)
     expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+  })
+
+  test("start on the first key press, for a visitor on the keyboard", async ({ page }) => {
+    await page.goto("/")
+    await page.keyboard.press("Tab")
+    await waitForHydration(page)
   })
 
   test.describe("when the main image cannot be downloaded", () => {

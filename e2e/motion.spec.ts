@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect, gotoHydrated } from "./fixtures"
+import { test, expect, gotoHydrated, interact } from "./fixtures"
 
 interface PlayedAnimation {
   /** The page's heading, or the element's test id. */
@@ -133,15 +133,16 @@ test.describe("with motion", () => {
   }) => {
     const features: string[] = []
     page.on("request", request => /\/motion-features-[^/]*\.js$/.test(request.url()) && features.push(request.url()))
-    await gotoHydrated(page, "/")
+    await page.goto("/", { waitUntil: "networkidle" })
     await page.waitForTimeout(1000)
     expect(features).toEqual([])
     await expect(page.locator("#why-choose-us li").first()).toHaveCSS("opacity", "1")
+    await interact(page)
+    await expect.poll(() => features.length).toBe(1)
   })
 
   test("sections below the fold reveal themselves when scrolled to", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.mouse.move(200, 200)
     const strengths = page.locator("#why-choose-us li").first()
     await expect(strengths).toHaveCSS("opacity", "0")
     await strengths.scrollIntoViewIfNeeded()

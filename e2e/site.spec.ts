@@ -1,6 +1,21 @@
 import type { Page } from "@playwright/test"
 import { test, expect, gotoHydrated, PHONE, ROUTES } from "./fixtures"
 
+/**
+ * The menu button as Chromium gives it to assistive technology: its name, and whether its menu
+ * is expanded (a popover's button carries no aria-expanded attribute: the browser knows).
+ */
+async function menuButton(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree")
+  await cdp.detach()
+  const button = nodes.find(node => node.role?.value === "button" && /menu/i.test(String(node.name?.value)))
+  return {
+    name: button?.name?.value,
+    expanded: button?.properties?.find(property => property.name === "expanded")?.value.value,
+  }
+}
+
 test.describe("every screen shows its heading and counts", () => {
   test("home: hero, About Us, six brand logos, four strengths, three cards, contact block", async ({ page }) => {
     await gotoHydrated(page, "/")
@@ -178,16 +193,15 @@ test.describe("navigation", () => {
       await gotoHydrated(page, "/")
       const nav = page.getByRole("navigation", { name: "Main" })
       await expect(nav).toBeHidden()
-      const button = page.getByRole("button", { name: "Open menu" })
-      await expect(button).toHaveAttribute("aria-expanded", "false")
-      await button.click()
-      await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+      expect(await menuButton(page)).toEqual({ name: "Open menu", expanded: false })
+      await page.getByRole("button", { name: "Open menu" }).click()
       await expect(nav).toBeVisible()
+      expect(await menuButton(page)).toEqual({ name: "Close menu", expanded: true })
       await nav.getByRole("link", { name: "Our Brands" }).click()
       await expect(page).toHaveURL("/our-brands")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Brands")
       await expect(nav).toBeHidden()
-      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+      expect(await menuButton(page)).toEqual({ name: "Open menu", expanded: false })
     })
 
     test("Escape closes the menu", async ({ page }) => {
@@ -195,6 +209,34 @@ test.describe("navigation", () => {
       await page.getByRole("button", { name: "Open menu" }).click()
       await page.keyboard.press("Escape")
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    })
+
+    test("a tap outside the open menu closes it", async ({ page }) => {
+      await gotoHydrated(page, "/")
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible()
+      await page.mouse.click(PHONE.width / 2, PHONE.height - 20)
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    })
+
+    test.describe("before the page's scripts have started, or without JavaScript", () => {
+      test.use({ javaScriptEnabled: false })
+
+      test("the menu opens, says so, lists every screen and closes again", async ({ page }) => {
+        await page.goto("/our-team")
+        const nav = page.getByRole("navigation", { name: "Main" })
+        await expect(nav).toBeHidden()
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await expect(nav).toBeVisible()
+        await expect(nav.getByRole("link")).toHaveCount(6)
+        expect(await menuButton(page)).toEqual({ name: "Close menu", expanded: true })
+        await page.getByRole("button", { name: "Close menu" }).click()
+        await expect(nav).toBeHidden()
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await nav.getByRole("link", { name: "Contact Us" }).click()
+        await expect(page).toHaveURL("/contact")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact")
+      })
     })
 
     test("team cards all share one layout below 768 px", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { firstInteraction } from "./first-interaction"
+import { firstInteraction } from "../lib/first-interaction"
 import type { ScrollReveal } from "./scroll-reveal"
 
 let loaded: typeof ScrollReveal | undefined

@@ -4,7 +4,7 @@ import { writeAppIcons } from "./app-icons"
 import { writeExtensionlessPages } from "./extensionless-pages"
 import { writePageHeaders } from "./page-headers"
 import { writeRobotsTxt } from "./robots-txt"
-import { writeScriptsAfterPaint } from "./scripts-after-paint"
+import { writeScriptStarters } from "./script-starter"
 import { removeScriptsSlice } from "./scripts-slice"
 import { writeShareImages } from "./share-images"
 import { pagesWithOldStyles } from "./stylesheets"
@@ -35,8 +35,10 @@ export async function writePostBuildFiles(publicDir: string, site: PostBuildSite
   const icons = await writeAppIcons(site.iconFile, publicDir)
   reporter.info(`Drew ${icons.length} icons from ${path.relative(path.dirname(publicDir), site.iconFile)}`)
 
-  const rewritten = writeScriptsAfterPaint(publicDir)
-  reporter.info(`Made the scripts of ${rewritten} pages start once their main image is painted`)
+  const rewritten = writeScriptStarters(publicDir)
+  reporter.info(
+    `Made the scripts of ${rewritten} pages start on the first interaction after their main image is painted`,
+  )
 
   // Share images are drawn from the built pages, so they come before the <path>.html copies.
   const images = await writeShareImages(publicDir, {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useRef } from "react"
 import { Link } from "gatsby"
 import { useSite } from "../../hooks/use-site"
 import { Icon } from "../../icons/icon"
@@ -6,41 +6,35 @@ import * as styles from "./header.module.css"
 
 const MENU_ID = "site-menu"
 
-/** Sticky header: logo home, the six main links, and a menu button below the large breakpoint. */
+/**
+ * Sticky header: logo home, the six main links, and a menu button below the large breakpoint.
+ * The menu is a native popover, so it opens and closes (Escape, a tap outside) before the page's
+ * scripts have started and without them; its button says whether it is open (its name and icon
+ * follow the popover in CSS, its expanded state comes from the browser). A link followed inside
+ * it changes the page under the header, which stays, so the link closes the menu.
+ */
 export function Header() {
   const { name, logo, navigation, labels } = useSite()
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false)
-    }
-    document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
-  }, [open])
+  const menu = useRef<HTMLElement>(null)
+  const closeMenu = () => menu.current?.togglePopover?.(false)
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} onClick={() => setOpen(false)}>
+        <Link to="/" className={styles.logo} onClick={closeMenu}>
           <img src={logo.publicURL ?? ""} alt={`${name}, home`} width={220} height={56} />
         </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          aria-label={open ? labels.closeMenu : labels.openMenu}
-          onClick={() => setOpen(!open)}
-        >
-          <Icon name={open ? "close" : "menu"} size={26} />
+        <button type="button" className={styles.menuButton} popovertarget={MENU_ID}>
+          <Icon name="menu" size={26} className={styles.whenClosed} />
+          <Icon name="close" size={26} className={styles.whenOpen} />
+          <span className={`visually-hidden ${styles.whenClosed}`}>{labels.openMenu}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{labels.closeMenu}</span>
         </button>
-        <nav id={MENU_ID} aria-label={labels.mainNavigation} className={styles.nav} data-open={open}>
+        <nav id={MENU_ID} ref={menu} popover="auto" aria-label={labels.mainNavigation} className={styles.nav}>
           <ul className={styles.list}>
             {navigation.map(item => (
               <li key={item.path}>
-                <Link to={item.path} className={styles.link} onClick={() => setOpen(false)}>
+                <Link to={item.path} className={styles.link} onClick={closeMenu}>
                   {item.header}
                 </Link>
               </li>

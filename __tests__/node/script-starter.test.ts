@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { startScriptsAfterPaint, starterScript, writeScriptsAfterPaint } from "../../src/node/scripts-after-paint"
+import { startScriptsOnInteraction, starterScript, writeScriptStarters } from "../../src/node/script-starter"
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const page = (scripts = SCRIPTS) =>
@@ -14,7 +14,7 @@ const page = (scripts = SCRIPTS) =>
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
 describe("a page's scripts, started once its main image is painted", () => {
-  const html = startScriptsAfterPaint(page(), "index.html")
+  const html = startScriptsOnInteraction(page(), "index.html")
 
   it("no longer run as soon as they arrive", () => {
     expect(html).not.toMatch(/<script src=/)
@@ -37,7 +37,7 @@ describe("a page's scripts, started once its main image is painted", () => {
   })
 
   it("are left as they are on a page already rewritten (a rebuild that keeps Gatsby's HTML)", () => {
-    expect(startScriptsAfterPaint(html, "index.html")).toBe(html)
+    expect(startScriptsOnInteraction(html, "index.html")).toBe(html)
   })
 
   it("get the current starter on a page rewritten by an older build", () => {
@@ -46,7 +46,7 @@ describe("a page's scripts, started once its main image is painted", () => {
       "$1;old()})()</script>",
     )
     expect(older).not.toBe(html)
-    expect(startScriptsAfterPaint(older, "index.html")).toBe(html)
+    expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
   })
 
   it("lose the preloads an older build wrote, which downloaded them with the page", () => {
@@ -55,12 +55,12 @@ describe("a page's scripts, started once its main image is painted", () => {
       /<script id="start-scripts">.*?<\/script>/,
       `${preloads}<script id="start-scripts">old()</script>`,
     )
-    expect(startScriptsAfterPaint(older, "index.html")).toBe(html)
+    expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
   })
 
   it("are a build error, naming the page, when Gatsby writes none in a way this understands", () => {
-    expect(() => startScriptsAfterPaint(page([]), "about-us/index.html")).toThrow(
-      "about-us/index.html: found none of Gatsby's <script async> tags to start after paint",
+    expect(() => startScriptsOnInteraction(page([]), "about-us/index.html")).toThrow(
+      "about-us/index.html: found none of Gatsby's <script async> tags to start",
     )
   })
 })
@@ -76,7 +76,7 @@ it("every page in public/ is rewritten, and nothing in static/, page-data/ or a 
   write("static/abc/embed.html", page())
   write("page-data/404.html/page-data.json", "{}")
 
-  expect(writeScriptsAfterPaint(dir)).toBe(2)
+  expect(writeScriptStarters(dir)).toBe(2)
   const read = (file: string) => fs.readFileSync(path.join(dir, file), "utf8")
   expect(read("index.html")).toContain('id="start-scripts"')
   expect(read("about-us/index.html")).toContain('id="start-scripts"')

@@ -1,9 +1,9 @@
-type FirstInteraction = typeof import("../../src/motion/first-interaction").firstInteraction
+type FirstInteraction = typeof import("../../src/lib/first-interaction").firstInteraction
 
 /** A fresh copy of the module: it listens once per page. */
 function load(): FirstInteraction {
   let firstInteraction: FirstInteraction | undefined
-  jest.isolateModules(() => ({ firstInteraction } = require("../../src/motion/first-interaction")))
+  jest.isolateModules(() => ({ firstInteraction } = require("../../src/lib/first-interaction")))
   return firstInteraction!
 }
 
@@ -21,16 +21,30 @@ describe("the visitor's first interaction", () => {
     expect(await settled(load()())).toBe(false)
   })
 
-  it.each(["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll"])("comes with a %s", async type => {
-    const firstInteraction = load()
-    const interaction = firstInteraction()
-    window.dispatchEvent(new Event(type))
-    expect(await settled(interaction)).toBe(true)
-  })
+  it.each(["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "click", "wheel", "scroll"])(
+    "comes with a %s",
+    async type => {
+      const firstInteraction = load()
+      const interaction = firstInteraction()
+      window.dispatchEvent(new Event(type))
+      expect(await settled(interaction)).toBe(true)
+    },
+  )
 
   it("has happened already when the page was scrolled before the scripts ran", async () => {
     Object.defineProperty(window, "scrollY", { value: 300, configurable: true })
     expect(await settled(load()())).toBe(true)
+  })
+
+  it("has happened already when the page's scripts were started by the starter, which waits for one", async () => {
+    const starter = document.createElement("script")
+    starter.id = "start-scripts"
+    document.body.append(starter)
+    try {
+      expect(await settled(load()())).toBe(true)
+    } finally {
+      starter.remove()
+    }
   })
 
   it("is one event for every caller, so listening early catches what happens before later callers", async () => {

@@ -1,0 +1,71 @@
+import { starterScript } from "../../src/node/script-starter"
+
+/** Runs the starter in this page, as the browser runs it, and lists the scripts it has added so far. */
+function startPage(sources: string[], mainImage?: HTMLImageElement) {
+  document.body.innerHTML = ""
+  if (mainImage) document.body.append(mainImage)
+  new Function(starterScript(sources))()
+  return () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
+}
+
+/** Long enough for the paint checks (a frame, then a task) and the one task per script. */
+const aMoment = () => new Promise(resolve => setTimeout(resolve, 100))
+
+afterEach(async () => {
+  Object.defineProperty(window, "scrollY", { value: 0, configurable: true })
+  // A starter still listening would add its scripts in the next test: let it finish here.
+  window.dispatchEvent(new Event("keydown"))
+  await aMoment()
+})
+
+describe("the starter of a page's scripts", () => {
+  const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
+
+  it("adds none while the visitor only reads", async () => {
+    const added = startPage(SCRIPTS)
+    await aMoment()
+    expect(added()).toEqual([])
+  })
+
+  it.each(["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "click", "wheel", "scroll"])(
+    "adds them all, in order, on the first %s",
+    async type => {
+      const added = startPage(SCRIPTS)
+      await aMoment()
+      window.dispatchEvent(new Event(type))
+      await aMoment()
+      expect(added()).toEqual(SCRIPTS)
+    },
+  )
+
+  it("adds them once, however many interactions follow", async () => {
+    const added = startPage(SCRIPTS)
+    window.dispatchEvent(new Event("keydown"))
+    window.dispatchEvent(new Event("scroll"))
+    await aMoment()
+    window.dispatchEvent(new Event("pointerdown"))
+    await aMoment()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("adds them at once on a page already scrolled when it runs (a reload further down)", async () => {
+    Object.defineProperty(window, "scrollY", { value: 500, configurable: true })
+    const added = startPage(SCRIPTS)
+    await aMoment()
+    expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("waits, after an interaction, for the main image to be decoded", async () => {
+    let decoded = () => undefined as void
+    const image = document.createElement("img")
+    image.setAttribute("fetchpriority", "high")
+    image.decode = () => new Promise<void>(resolve => (decoded = resolve))
+    const added = startPage(SCRIPTS, image)
+    window.dispatchEvent(new Event("pointerdown"))
+    await aMoment()
+    expect(added()).toEqual([])
+    decoded()
+    await aMoment()
+    expect(added()).toEqual(SCRIPTS)
+  })
+})

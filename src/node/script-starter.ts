@@ -1,0 +1,96 @@
+import fs from "node:fs"
+import path from "node:path"
+import { INTERACTIONS, SCRIPTS_STARTER_ID } from "../lib/first-interaction"
+import { builtPages } from "./built-pages"
+
+/** Gatsby's tags for the page's scripts, at the end of <body>. */
+const CHUNK_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
+
+/** The images a page marks as its main one (the hero or banner): eager, with fetchpriority="high". */
+const MAIN_IMAGES = 'img[fetchpriority="high"]'
+
+/**
+ * What startScriptsOnInteraction writes: the starter, which names the scripts in its first statement.
+ * Builds before the scripts stopped downloading with the page also wrote preloads of them before it.
+ */
+const EARLIER_REWRITE = new RegExp(
+  `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)*)<script id="${SCRIPTS_STARTER_ID}">(.*?)</script>`,
+  "s",
+)
+const STARTER_SOURCES = /^\(function\(\)\{var s=(\[[^\]]*\])/
+
+/** The scripts an earlier rewrite starts: from its preloads, or else from its starter. */
+function earlierSources([, preloads, starter]: RegExpExecArray): string[] {
+  if (preloads) return [...preloads.matchAll(/href="([^"]+)"/g)].map(([, source]) => source)
+  const named = STARTER_SOURCES.exec(starter)
+  return named ? (JSON.parse(named[1]) as string[]) : []
+}
+
+/** How long the scripts wait for the browser to report the main image painted once it is decoded. */
+const PAINT_REPORT_TIMEOUT_MS = 1000
+
+/**
+ * The inline script that starts the page's scripts, in ES5 as nothing transpiles it, once both
+ * have happened:
+ * - the page's main image is painted. Where the browser reports paints (Largest Contentful
+ *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
+ *   is not the largest thing painted), once the image is decoded and a frame drawn. A page
+ *   without such an image, or a broken one, does not hold them back;
+ * - the visitor's first interaction (INTERACTIONS), or a page already scrolled when it runs.
+ */
+export function starterScript(sources: string[]): string {
+  return (
+    `(function(){var s=${JSON.stringify(sources)},painted=false,interacted=window.scrollY>0,started=false;` +
+    // One script per task: adding one starts its request, which costs the main thread several
+    // milliseconds on a slow phone, and the three together made a long task.
+    `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
+    `function paint(){painted=true;run()}` +
+    `var a=${JSON.stringify(INTERACTIONS)};` +
+    `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
+    `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
+    `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
+    `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
+    `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+    `if(i.length&&t.indexOf("largest-contentful-paint")>=0){` +
+    `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return i.indexOf(e.element)>=0})){o.disconnect();paint()}})` +
+    `.observe({type:"largest-contentful-paint",buffered:true});` +
+    `decoded.then(function(){setTimeout(paint,${PAINT_REPORT_TIMEOUT_MS})})}` +
+    `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})})()`
+  )
+}
+
+/**
+ * Gatsby's `<script async>` tags download with the page and run the moment they arrive: on a
+ * phone, their 80 KB share the connection with the page's main image, and evaluating React and
+ * hydrating keep the main thread busy while the visitor is only reading. This starts them,
+ * download and all, on the visitor's first interaction once the image is on screen (see
+ * starterScript). The HTML works without them meanwhile and for a visitor who only reads: links
+ * are links, the menu is a native popover, the enquiry form keeps whatever is typed into it and
+ * its inline script restores the draft.
+ */
+export function startScriptsOnInteraction(html: string, file: string): string {
+  // A page rewritten by an earlier build, and kept by Gatsby since, gets the current starter.
+  const earlier = EARLIER_REWRITE.exec(html)
+  const sources = earlier ? earlierSources(earlier) : [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
+  if (sources.length === 0) throw new Error(`${file}: found none of Gatsby's <script async> tags to start`)
+  const rewrite = `<script id="${SCRIPTS_STARTER_ID}">${starterScript(sources)}</script>`
+  if (earlier) return html.replace(EARLIER_REWRITE, () => rewrite)
+  // Written where the scripts were, inside Gatsby's slice markers, so when a rebuild stitches
+  // new scripts in, it replaces all of this too.
+  let written = false
+  return html.replace(CHUNK_SCRIPT, () => {
+    if (written) return ""
+    written = true
+    return rewrite
+  })
+}
+
+/** Rewrites every page Gatsby wrote in `publicDir` (see startScriptsOnInteraction); returns how many. */
+export function writeScriptStarters(publicDir: string): number {
+  const pages = builtPages(publicDir)
+  for (const page of pages) {
+    const file = path.join(publicDir, page)
+    fs.writeFileSync(file, startScriptsOnInteraction(fs.readFileSync(file, "utf8"), page))
+  }
+  return pages.length
+}
