@@ -57,12 +57,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
 
 export { expect }
 
-/**
- * The visitor moves the mouse, the first interaction, on which a page's scripts start (src/node/script-starter.ts).
- * Two moves, so the pointer is sure to move whatever position it had.
- */
+/** The visitor moves the mouse: the first interaction, on which a page's scripts start (src/node/script-starter.ts). */
 export async function interact(page: Page) {
-  await page.mouse.move(2, 2)
   await page.mouse.move(1, 1)
 }
 

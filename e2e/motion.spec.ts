@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { test, expect, gotoHydrated, interact } from "./fixtures"
+import { test, expect, gotoHydrated } from "./fixtures"
 
 interface PlayedAnimation {
   /** The page's heading, or the element's test id. */
@@ -128,21 +128,23 @@ test.describe("with motion", () => {
     })
   })
 
-  test("nothing is hidden, and the animation features are not downloaded, until the visitor does something", async ({
+  test("nothing is hidden, and the animation features are not downloaded, until the visitor does something after the page's scripts have run", async ({
     page,
   }) => {
     const features: string[] = []
     page.on("request", request => /\/motion-features-[^/]*\.js$/.test(request.url()) && features.push(request.url()))
-    await page.goto("/", { waitUntil: "networkidle" })
+    // The first interaction starts the page's scripts, not the animation features.
+    await gotoHydrated(page, "/")
     await page.waitForTimeout(1000)
     expect(features).toEqual([])
     await expect(page.locator("#why-choose-us li").first()).toHaveCSS("opacity", "1")
-    await interact(page)
+    await page.mouse.move(200, 200)
     await expect.poll(() => features.length).toBe(1)
   })
 
   test("sections below the fold reveal themselves when scrolled to", async ({ page }) => {
     await gotoHydrated(page, "/")
+    await page.mouse.move(200, 200)
     const strengths = page.locator("#why-choose-us li").first()
     await expect(strengths).toHaveCSS("opacity", "0")
     await strengths.scrollIntoViewIfNeeded()

@@ -36,17 +36,6 @@ describe("the visitor's first interaction", () => {
     expect(await settled(load()())).toBe(true)
   })
 
-  it("has happened already when the page's scripts were started by the starter, which waits for one", async () => {
-    const starter = document.createElement("script")
-    starter.id = "start-scripts"
-    document.body.append(starter)
-    try {
-      expect(await settled(load()())).toBe(true)
-    } finally {
-      starter.remove()
-    }
-  })
-
   it("is one event for every caller, so listening early catches what happens before later callers", async () => {
     const firstInteraction = load()
     const early = firstInteraction()

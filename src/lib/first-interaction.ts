@@ -14,21 +14,18 @@ export const INTERACTIONS = [
   "scroll",
 ] as const
 
-/** The inline script of a built page that starts its scripts on the visitor's first interaction. */
-export const SCRIPTS_STARTER_ID = "start-scripts"
-
 let interaction: Promise<void> | undefined
 
 /**
- * Resolves on the visitor's first interaction with the page, or at once if it has happened
- * already: the page's scripts were started by the starter, which waits for one, or the page was
- * scrolled before they ran. Motion only matters once somebody scrolls or moves to another page,
- * so what drives it need not compete with the first paint. The first call starts listening:
- * make it early, so interactions during hydration count.
+ * Resolves on the visitor's next interaction with the page from the first call, or at once if
+ * the page was already scrolled before the scripts ran. Motion only matters once somebody
+ * scrolls or moves to another page, so what drives it waits for that: on a built page, whose
+ * scripts the first interaction started, it downloads on the one after, not with them. The
+ * first call starts listening: make it early, so interactions during hydration count.
  */
 export function firstInteraction(): Promise<void> {
   interaction ??= new Promise(resolve => {
-    if (window.scrollY > 0 || document.getElementById(SCRIPTS_STARTER_ID)) return resolve()
+    if (window.scrollY > 0) return resolve()
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true)
       resolve()

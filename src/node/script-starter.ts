@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { INTERACTIONS, SCRIPTS_STARTER_ID } from "../lib/first-interaction"
+import { INTERACTIONS } from "../lib/first-interaction"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -9,12 +9,14 @@ const CHUNK_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
 /** The images a page marks as its main one (the hero or banner): eager, with fetchpriority="high". */
 const MAIN_IMAGES = 'img[fetchpriority="high"]'
 
+const STARTER_ID = "start-scripts"
+
 /**
  * What startScriptsOnInteraction writes: the starter, which names the scripts in its first statement.
  * Builds before the scripts stopped downloading with the page also wrote preloads of them before it.
  */
 const EARLIER_REWRITE = new RegExp(
-  `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)*)<script id="${SCRIPTS_STARTER_ID}">(.*?)</script>`,
+  `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)*)<script id="${STARTER_ID}">(.*?)</script>`,
   "s",
 )
 const STARTER_SOURCES = /^\(function\(\)\{var s=(\[[^\]]*\])/
@@ -73,7 +75,7 @@ export function startScriptsOnInteraction(html: string, file: string): string {
   const earlier = EARLIER_REWRITE.exec(html)
   const sources = earlier ? earlierSources(earlier) : [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
   if (sources.length === 0) throw new Error(`${file}: found none of Gatsby's <script async> tags to start`)
-  const rewrite = `<script id="${SCRIPTS_STARTER_ID}">${starterScript(sources)}</script>`
+  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources)}</script>`
   if (earlier) return html.replace(EARLIER_REWRITE, () => rewrite)
   // Written where the scripts were, inside Gatsby's slice markers, so when a rebuild stitches
   // new scripts in, it replaces all of this too.
