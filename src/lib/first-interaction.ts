@@ -1,7 +1,7 @@
 /**
  * What a visitor does first: touch, click, move the mouse, press a key, move the focus, scroll.
- * A built page's scripts start on the first of these (src/node/scripts-after-paint.ts), and so
- * does the motion that they bring.
+ * A built page's scripts start on the first of these (src/node/script-starter.ts), and the
+ * motion they bring on the next (firstInteraction).
  */
 export const INTERACTIONS = [
   "pointerdown",
