@@ -70,28 +70,29 @@ plain.describe("security headers, as the CDN sends them", () => {
   })
 })
 
-plain("scripts and page data carry nosniff, HSTS and CORP, without the policies only a document uses", async ({
-  request,
-}) => {
-  const html = await (await request.get("/contact")).text()
-  const scripts = [...html.matchAll(/"(\/[^"]+\.js)"/g)].map(([, url]) => url)
-  expect(scripts.length).toBeGreaterThanOrEqual(3)
-  for (const url of [...scripts, "/page-data/contact/page-data.json", "/page-data/app-data.json"]) {
-    const headers = (await request.get(url)).headers()
-    expect(headers, url).toMatchObject({
-      "x-content-type-options": "nosniff",
-      "strict-transport-security": "max-age=63072000; includeSubDomains",
-      "cross-origin-resource-policy": "same-origin",
-    })
-    for (const documentOnly of [
-      "content-security-policy",
-      "permissions-policy",
-      "cross-origin-opener-policy",
-      "referrer-policy",
-    ])
-      expect(headers[documentOnly], `${url}: ${documentOnly}`).toBeUndefined()
-  }
-})
+plain(
+  "scripts and page data carry nosniff, HSTS and CORP, without the policies only a document uses",
+  async ({ request }) => {
+    const html = await (await request.get("/contact")).text()
+    const scripts = [...html.matchAll(/"(\/[^"]+\.js)"/g)].map(([, url]) => url)
+    expect(scripts.length).toBeGreaterThanOrEqual(3)
+    for (const url of [...scripts, "/page-data/contact/page-data.json", "/page-data/app-data.json"]) {
+      const headers = (await request.get(url)).headers()
+      expect(headers, url).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "strict-transport-security": "max-age=63072000; includeSubDomains",
+        "cross-origin-resource-policy": "same-origin",
+      })
+      for (const documentOnly of [
+        "content-security-policy",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+      ])
+        expect(headers[documentOnly], `${url}: ${documentOnly}`).toBeUndefined()
+    }
+  },
+)
 
 plain.describe("caching, as Gatsby's guide asks", () => {
   plain("HTML, page data and app data are revalidated on every request", async ({ request }) => {
