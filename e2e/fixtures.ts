@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
+import { pageHydrated } from "../scripts/page-hydrated"
 
 /** The spec's screens, and one product line's and one brand's page standing for all of theirs. */
 export const ROUTES = [
@@ -64,9 +65,7 @@ export async function interact(page: Page) {
 
 /**
  * Loads a page and moves the mouse, which starts its scripts, then waits until hydration has
- * finished, so clicks go to React rather than the browser. Gatsby's router exists before the
- * page's data has loaded, so that alone is not enough: React, which hydrates from the top down
- * in slices, has reached the footer, the last part of every page.
+ * finished, so clicks go to React rather than the browser.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
@@ -77,10 +76,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Waits until React has hydrated the page, down to its footer, and the network is quiet. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("#___gatsby footer")
-    return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber$"))
-  })
+  await page.waitForFunction(pageHydrated)
   await page.waitForLoadState("networkidle")
 }
 

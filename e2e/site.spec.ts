@@ -154,6 +154,29 @@ test.describe("navigation", () => {
     }
   })
 
+  test("a focused header link shows its whole focus outline, not clipped by the navigation", async ({ page }) => {
+    await gotoHydrated(page, "/our-team")
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" })
+    await link.focus()
+    const clipped = await link.evaluate(element => {
+      const style = getComputedStyle(element)
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+      const box = element.getBoundingClientRect()
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === "visible") continue
+        const clip = parent.getBoundingClientRect()
+        return (
+          box.top - reach < clip.top ||
+          box.bottom + reach > clip.bottom ||
+          box.left - reach < clip.left ||
+          box.right + reach > clip.right
+        )
+      }
+      return false
+    })
+    expect(clipped).toBe(false)
+  })
+
   test("a page reached by a link is styled as when loaded directly", async ({ page, context }) => {
     // Each page inlines only its own sections' styles, so the next page's must arrive with its script.
     const layoutOf = (shown: Page) =>

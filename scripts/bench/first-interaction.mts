@@ -1,5 +1,6 @@
 import { chromium } from "playwright-core"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
+import { pageHydrated } from "../page-hydrated.js"
 
 /** Lighthouse's mobile profile slows the CPU four times; so does this. */
 export const CPU_SLOWDOWN = 4
@@ -37,10 +38,7 @@ export async function measureFirstInteraction(url: string): Promise<FirstInterac
       })
     })
     await page.mouse.move(1, 1)
-    await page.waitForFunction(() => {
-      const footer = document.querySelector("#___gatsby footer")
-      return footer !== null && Object.keys(footer).some(key => key.startsWith("__reactFiber$"))
-    })
+    await page.waitForFunction(pageHydrated)
     await page.waitForLoadState("networkidle")
     const longTasksMs = await page.evaluate(() =>
       (window as unknown as { longTasks: number[] }).longTasks.map(Math.round),
