@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { setAvifEffort } from "./src/node/avif-effort"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
+import { writeAdmin } from "./src/cms/build/write-admin"
 import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
@@ -86,7 +87,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => adjustWebpackConfig(args, publicDir)
 
-/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
+/**
+ * Files made from the built pages and content/ (icons, share images, robots.txt, <path>.html copies, _headers),
+ * then the editor at /admin/.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const { data, errors } = await graphql<Queries.BuildAssetsQuery>(`
     query BuildAssets {
@@ -127,4 +131,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     },
     reporter,
   )
+  await writeAdmin({ publicDir, siteUrl, siteName: site.name, reporter })
 }

@@ -1,130 +1,25 @@
-import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
-import type { Locator, Page } from "@playwright/test"
-import prettier from "prettier"
+import type { Locator } from "@playwright/test"
 import sharp from "sharp"
-import { startLocalEditor } from "../src/cms/local-editor"
-import { scratchRepo } from "../scripts/scratch-repo"
-import { test as base, expect, ROUTES } from "./fixtures"
+import { test as base, ROUTES } from "./fixtures"
+import {
+  cmsBranches,
+  DECAP,
+  expect,
+  isFormattedAsTheRepository,
+  openEditor,
+  openInNewPage,
+  root,
+  test,
+} from "./cms-fixtures"
 
-/**
- * The editor at /admin/ as staff use it, on Decap's local backend (decap-server in git mode) over a
- * scratch clone of this repository: what the GitHub backend does on GitHub (a branch and a pull
- * request per change, merged on Publish) happens here to a real git repository the test reads.
- */
-
-const root = path.resolve(__dirname, "..")
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
-
-interface ScratchEditor {
-  url: string
-  git(...args: string[]): string
-  /** A file as a branch of the scratch repository holds it, byte for byte. */
-  read(branch: string, file: string): string
-  /** `npm run check:content` on a branch of the scratch repository: its output, or the error it fails with. */
-  checkContent(branch: string): string
-}
-
-// Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
-// that alone can take most of the default 30 s.
-base.describe.configure({ timeout: 240_000 })
-/** How long the editor may take to load an entry or hear back from the backend. */
-const DECAP = { timeout: 30_000 }
-
-/**
- * Requests that only read. decap-server answers one with 500 when it waited 3 s for the lock a save
- * holds, as on a busy machine; the editor asks again. A save, a status change or a publish must never fail.
- */
-const READS = ["entriesByFolder", "entriesByFiles", "getEntry", "unpublishedEntries", "getMedia", "getMediaFile"]
-
-const test = base.extend<{ editor: ScratchEditor }>({
-  // Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
-  // every 404 as an error. The fixture below checks that no other request failed.
-  // decap-server's 500 for a read that waited too long (READS below), which Decap also reports uncaught.
-  allowConsoleErrors:
-    /^(Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))|Uncaught: Unknown error)$/,
-  editor: [
-    async ({ page }, use, testInfo) => {
-      const port = Number(process.env.E2E_PORT ?? 8789)
-      const dir = scratchRepo(root)
-      const editor = await startLocalEditor({
-        publicDir: path.join(root, "public"),
-        repoDir: dir,
-        port: port + 5 + testInfo.parallelIndex,
-        backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 10) + testInfo.parallelIndex,
-      })
-      const failed: string[] = []
-      page.on("response", response => {
-        const action = /"action":"(\w+)"/.exec(response.request().postData() ?? "")?.[1]
-        const expected =
-          (response.status() === 404 && action === "unpublishedEntry") ||
-          (response.status() === 500 && READS.includes(action ?? ""))
-        if (response.status() >= 400 && !expected) failed.push(`${response.status()} ${response.url()} ${action ?? ""}`)
-      })
-      const git = (...args: string[]) => run("git", args, dir)
-      await use({
-        url: editor.url,
-        git,
-        read: (branch, file) => execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, encoding: "utf8" }),
-        checkContent: branch => {
-          const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
-          git("worktree", "add", "--quiet", "--detach", tree, branch)
-          try {
-            return run("npx", ["tsx", "scripts/check-content.ts", path.join(tree, "content")], root)
-          } catch (error) {
-            return `${(error as { stderr?: string }).stderr ?? error}`
-          } finally {
-            git("worktree", "remove", "--force", tree)
-          }
-        },
-      })
-      // The page first: the editor goes on asking the backend for things while it is open.
-      await page.close()
-      await editor.stop()
-      fs.rmSync(dir, { recursive: true, force: true })
-      expect(failed, "requests that failed").toEqual([])
-    },
-    { scope: "test" },
-  ],
-})
-
-/** Opens the editor and signs in: the local backend asks for no password. */
-async function openEditor(page: Page, editor: ScratchEditor, route: string) {
-  await page.goto(`${editor.url}/admin/`, { waitUntil: "domcontentloaded" })
-  await page.getByRole("button", { name: "Login" }).click({ timeout: 60_000 })
-  await page.goto(`${editor.url}/admin/#/collections/${route}`)
-}
+/** The editor at /admin/ as staff use it (the local editor over a scratch clone: cms-fixtures.ts). */
 
 /** The brand's and the team member's previews: their logo or photo, drawn. */
 const OTHER_PREVIEWS: Record<string, { heading?: string; image: string }[]> = {
   "brands/entries/apc": [{ image: "APC" }],
   "team/entries/rajesh-patel": [{ heading: "Rajesh Patel", image: "Illustrated portrait of Rajesh Patel" }],
-}
-
-/**
- * An entry in a page of its own, signed in as the first one is; its console errors go to `errors`.
- * (Decap keeps the last entry's form when only the address's #fragment changes to an entry of
- * another collection.)
- */
-async function openInNewPage(page: Page, editor: ScratchEditor, route: string, errors: string[]): Promise<Page> {
-  const other = await page.context().newPage()
-  other.on("console", message => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text())
-  })
-  other.on("pageerror", error => errors.push(error.message))
-  await other.goto(`${editor.url}/admin/#/collections/${route}`, { waitUntil: "domcontentloaded" })
-  return other
-}
-
-const cmsBranches = (editor: ScratchEditor) =>
-  editor.git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean)
-
-async function isFormattedAsTheRepository(file: string, text: string) {
-  const filepath = path.join(root, file)
-  return prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })
 }
 
 test("a changed description is saved as one commit on a cms/ branch, and Publish merges it into main", async ({

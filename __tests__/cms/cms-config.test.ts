@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { cmsConfig, type DecapField } from "../../src/cms/cms-config"
-import { readField } from "../../src/cms/content-fields"
+import { cmsConfig, type DecapField } from "../../src/cms/build/cms-config"
+import { readField } from "../../src/cms/build/content-fields"
 import { CONTENT_FILES } from "../../src/node/content-schema"
 
 const root = path.resolve(__dirname, "../..")

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { allFieldPaths } from "../../src/cms/content-fields"
-import { FIELD_LABELS, labelFor, SHARED_LABELS } from "../../src/cms/field-labels"
+import { allFieldPaths } from "../../src/cms/build/content-fields"
+import { FIELD_LABELS, labelFor, SHARED_LABELS } from "../../src/cms/build/labels/field-labels"
 
 const paths = allFieldPaths()
 

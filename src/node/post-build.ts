@@ -8,7 +8,6 @@ import { writeScriptStarters } from "./script-starter"
 import { removeScriptsSlice } from "./scripts-slice"
 import { writeShareImages } from "./share-images"
 import { pagesWithOldStyles } from "./stylesheets"
-import { writeAdmin } from "../cms/write-admin"
 
 /** What the post-build files need of the site's details. */
 export interface PostBuildSite {
@@ -20,10 +19,7 @@ export interface PostBuildSite {
   logoLightFile: string
 }
 
-/**
- * Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers,
- * and the editor at /admin/.
- */
+/** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
 export async function writePostBuildFiles(publicDir: string, site: PostBuildSite, reporter: Reporter) {
   const oldStyles = pagesWithOldStyles(publicDir)
   if (oldStyles.length > 0)
@@ -54,5 +50,4 @@ export async function writePostBuildFiles(publicDir: string, site: PostBuildSite
   removeScriptsSlice(publicDir)
   writePageHeaders(publicDir, ["/", ...pages])
   reporter.info(`Wrote the Content-Security-Policy of ${pages.length + 1} pages and the not-found page to _headers`)
-  await writeAdmin({ publicDir, siteUrl: site.siteUrl, siteName: site.name, reporter })
 }

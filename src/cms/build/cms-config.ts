@@ -1,7 +1,7 @@
-import { CONTENT_FILES } from "../node/content-schema"
+import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
-import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./field-labels"
-import { CONTENT_FORMAT } from "./json-format"
+import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./labels/field-labels"
+import { CONTENT_FORMAT } from "../json-format"
 
 /**
  * Decap CMS's configuration (public/admin/config.yml), made by the build from the content
@@ -44,7 +44,7 @@ interface MediaFolders {
 }
 
 function decapField(name: string, field: ContentField, path: string, media?: MediaFolders): DecapField {
-  const text = labelFor(path) ?? fail(path, "has no label in src/cms/field-labels.ts")
+  const text = labelFor(path) ?? fail(path, "has no label in src/cms/build/labels/field-labels.ts")
   const base = {
     name,
     label: text.label,
@@ -164,7 +164,7 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
       name: "github",
       repo,
       branch: "main",
-      // base_url, the site's own origin, is set as the editor starts (src/cms/preview/index.tsx).
+      // base_url, the site's own origin, is set as the editor starts (src/cms/editor/admin.ts).
       auth_endpoint: "api/auth",
       squash_merges: true,
     },

@@ -1,4 +1,4 @@
-import type { FieldLabel } from "./field-labels"
+import type { FieldLabel } from "./field-label"
 
 /** The fields of the company details (content/site.json), by path ("site.hours.opens"). */
 export const SITE_LABELS: Record<string, FieldLabel> = {

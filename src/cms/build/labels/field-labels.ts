@@ -1,4 +1,5 @@
 import { ENTRY_LABELS } from "./entry-labels"
+import type { CollectionLabel, FieldLabel } from "./field-label"
 import { PAGE_LABELS } from "./page-labels"
 import { SITE_LABELS } from "./site-labels"
 
@@ -7,24 +8,6 @@ import { SITE_LABELS } from "./site-labels"
  * are not programmers. The fields themselves come from the content schema (content-fields.ts);
  * __tests__/cms/field-labels.test.ts fails when a field has no label here or a label no field.
  */
-
-export interface FieldLabel {
-  label: string
-  hint: string
-  /** A few sentences rather than a line: a text box instead of a one-line field. */
-  multiline?: true
-  /** Holds the file names of entries of this collection ("apc" for content/brands/apc.json). */
-  relation?: "brands"
-}
-
-/** What a collection of content/ and one of its entries are called in the editor. */
-export interface CollectionLabel {
-  label: string
-  singular: string
-  description: string
-  /** The field that names an entry: its file name is made from it when the entry is added. */
-  identifier: string
-}
 
 export const COLLECTION_LABELS: Record<"products" | "brands" | "team", CollectionLabel> = {
   products: {

@@ -1,4 +1,4 @@
-import type { FieldLabel } from "./field-labels"
+import type { FieldLabel } from "./field-label"
 
 /** The fields of the home, about, contact and other pages' files, by path ("home.hero.heading"). */
 export const PAGE_LABELS: Record<string, FieldLabel> = {

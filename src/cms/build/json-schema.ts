@@ -1,6 +1,6 @@
-import { CONTENT_FILES } from "../node/content-schema"
+import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
-import { labelFor } from "./field-labels"
+import { labelFor } from "./labels/field-labels"
 
 /**
  * JSON Schemas of the files in content/, for people who edit them as files: .vscode/settings.json

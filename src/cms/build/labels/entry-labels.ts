@@ -1,4 +1,4 @@
-import type { FieldLabel } from "./field-labels"
+import type { FieldLabel } from "./field-label"
 
 /** The fields of a product line, a brand and a team member, by path ("product.overview"). */
 export const ENTRY_LABELS: Record<string, FieldLabel> = {

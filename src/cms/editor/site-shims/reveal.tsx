@@ -1,4 +1,4 @@
-import type { RevealProps } from "../../motion/reveal"
+import type { RevealProps } from "../../../motion/reveal"
 
 /**
  * The site's Reveal as a visitor first sees it, before any motion: a plain element. The real one

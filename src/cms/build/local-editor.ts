@@ -48,7 +48,7 @@ export function localAdminHeaders(headersFile: string, backendOrigin: string): R
 }
 
 function startBackend({ repoDir, backendPort, log }: LocalEditorOptions): Promise<ChildProcess> {
-  const binary = path.join(__dirname, "..", "..", "node_modules", ".bin", "decap-server")
+  const binary = path.join(__dirname, "..", "..", "..", "node_modules", ".bin", "decap-server")
   const server = spawn(binary, [], {
     // It also reads the repository's .env, which cannot override what is set here.
     cwd: repoDir,

@@ -1,7 +1,7 @@
-import { ProductGrid } from "../../components/sections/product-grid"
-import type { PreviewProps } from "./decap"
+import { ProductGrid } from "../../../components/sections/product-grid"
+import type { PreviewProps } from "../decap"
 import { productCardOf } from "./entry-fragments"
-import pages from "../../../content/pages.json"
+import pages from "../../../../content/pages.json"
 
 /**
  * A product as its card on Our Products, in the page's grid so it has the page's width. The

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../node/content-schema"
+import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../../node/content-schema"
 
 /**
  * The fields of every content file, read from the zod schemas of src/node/content-schema.ts:
@@ -115,7 +115,7 @@ export function readField(schema: z.ZodTypeAny, path: string, optional = false):
         ),
       }
     default:
-      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/content-fields.ts`)
+      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/build/content-fields.ts`)
   }
 }
 

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { PreviewProps } from "./decap"
+import type { PreviewProps } from "../decap"
 
 /**
  * The entry being edited, in the shape the site's components take from their GraphQL fragments.

@@ -1,12 +1,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { build } from "esbuild"
-import { FAVICON_SVG_PATH } from "../lib/app-icons"
+import { FAVICON_SVG_PATH } from "../../lib/app-icons"
 import { cmsConfig, type CmsConfigOptions } from "./cms-config"
 
 /**
  * Writes the editor at public/admin/ after the site's build: Decap CMS's own bundle, the preview
- * script and styles bundled from src/cms/ (admin.ts), config.yml from the content schema, and the
+ * script and styles bundled from src/cms/editor/ (admin.ts), config.yml from the content schema, and the
  * page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
  */
 
@@ -43,9 +43,9 @@ function copyDecap(root: string, adminDir: string): string {
 
 /** admin.ts and the site's stylesheets, for the browser, with hashes in their names. */
 async function bundlePreviews(root: string, adminDir: string): Promise<{ script: string; style: string }> {
-  const shims = path.join(root, "src", "cms", "preview")
+  const shims = path.join(root, "src", "cms", "editor", "site-shims")
   const result = await build({
-    entryPoints: { cms: path.join(root, "src", "cms", "admin.ts") },
+    entryPoints: { cms: path.join(root, "src", "cms", "editor", "admin.ts") },
     outdir: adminDir,
     entryNames: "[name]-[hash]",
     bundle: true,
@@ -63,7 +63,7 @@ async function bundlePreviews(root: string, adminDir: string): Promise<{ script:
       {
         name: "site-components-in-decap",
         setup(bundle) {
-          // The site's components, drawn with Decap's React (see preview/jsx-runtime.ts).
+          // The site's components, drawn with Decap's React (see editor/site-shims/jsx-runtime.ts).
           const shim = (file: string) => () => ({ path: path.join(shims, file) })
           bundle.onResolve({ filter: /^react\/jsx-runtime$/ }, shim("jsx-runtime.ts"))
           bundle.onResolve({ filter: /^gatsby$/ }, shim("gatsby.tsx"))

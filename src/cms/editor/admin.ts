@@ -1,9 +1,9 @@
-import "../styles/global.css"
-import type { Decap, DecapWindow } from "./preview/decap"
+import "../../styles/global.css"
+import type { Decap, DecapWindow } from "./decap"
 import { BrandPreview } from "./preview/brand-preview"
 import { ProductPreview } from "./preview/product-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
-import { CONTENT_FORMAT, contentFromFile, contentToFile } from "./json-format"
+import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
 
 /**

@@ -1,0 +1,19 @@
+/** The shape of the editor's words for a field and for a collection (field-labels.ts and the files it joins). */
+
+export interface FieldLabel {
+  label: string
+  hint: string
+  /** A few sentences rather than a line: a text box instead of a one-line field. */
+  multiline?: true
+  /** Holds the file names of entries of this collection ("apc" for content/brands/apc.json). */
+  relation?: "brands"
+}
+
+/** What a collection of content/ and one of its entries are called in the editor. */
+export interface CollectionLabel {
+  label: string
+  singular: string
+  description: string
+  /** The field that names an entry: its file name is made from it when the entry is added. */
+  identifier: string
+}
