@@ -56,18 +56,21 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(contentResolvers)
 }
 
-/** A page for every product line and every brand, named after its file: adding a file adds a page. */
+/**
+ * A page for every product line and every brand on the site, named after its file: adding a file adds a page,
+ * switching its "shown" off takes the page away.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Queries.CataloguePagesQuery>(`
     query CataloguePages {
-      allProductsJson {
+      allProductsJson(filter: { shown: { eq: true } }) {
         nodes {
           fields {
             slug
           }
         }
       }
-      allBrandsJson {
+      allBrandsJson(filter: { shown: { eq: true } }) {
         nodes {
           fields {
             slug

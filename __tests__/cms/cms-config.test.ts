@@ -74,6 +74,30 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(field(products.fields, "primaryTitle").required).toBeUndefined() // Decap's default: required
   })
 
+  test("offers no direct delete, which Decap commits straight to main: an entry is taken off the site by a switch", () => {
+    for (const collection of [...config.collections]) expect(collection).toMatchObject({ delete: false })
+    for (const collection of [products, brands, team])
+      expect(field(collection.fields, "shown")).toMatchObject({
+        label: "Shown on the site",
+        widget: "shown-on-site",
+        default: true,
+      })
+  })
+
+  test("checks an entry's order, its name when it is new, and its brands against the other files (rule-widgets.ts)", () => {
+    expect([products, brands, team].map(collection => field(collection.fields, "order").widget)).toEqual(
+      Array(3).fill("unique-order"),
+    )
+    expect(
+      [
+        field(products.fields, "primaryTitle"),
+        field(brands.fields, "title"),
+        field(team.fields, "name"),
+        field(team.fields, "title"),
+      ].map(candidate => candidate.widget),
+    ).toEqual(["entry-name", "entry-name", "entry-name", "string"])
+  })
+
   test("lists products, brands and team members in their order on the site", () => {
     for (const collection of [products, brands, team])
       expect((collection as unknown as { sortable_fields: unknown[] }).sortable_fields[0]).toEqual({
@@ -85,7 +109,8 @@ describe("the editor's configuration, made from the content schema", () => {
   test("enforces the home page's list sizes, and picks its logos from the brand files", () => {
     const home = file("home").fields
     expect(field(home, "brandStrip", "logos")).toMatchObject({
-      widget: "relation",
+      widget: "brand-list",
+      filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
       multiple: true,
@@ -98,7 +123,8 @@ describe("the editor's configuration, made from the content schema", () => {
 
   test("picks a product line's brands from the brand files, and writes an empty list when it carries none", () => {
     expect(field(products.fields, "brands")).toMatchObject({
-      widget: "relation",
+      widget: "brand-list",
+      filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
       multiple: true,
@@ -192,9 +218,17 @@ describe("reading the content schema", () => {
     })
   })
 
+  test("reads a switch", () => {
+    expect(readField(z.object({ shown: z.boolean() }), "product")).toEqual({
+      kind: "group",
+      optional: false,
+      fields: { shown: { kind: "boolean", optional: false } },
+    })
+  })
+
   test("names the field it cannot read, rather than leaving it out of the form", () => {
-    expect(() => readField(z.object({ published: z.boolean() }), "product")).toThrow(
-      "product.published: the editor does not know zod's ZodBoolean",
+    expect(() => readField(z.object({ published: z.date() }), "product")).toThrow(
+      "product.published: the editor does not know zod's ZodDate",
     )
   })
 })

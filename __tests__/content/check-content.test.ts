@@ -83,11 +83,9 @@ describe("a content mistake is named by file and field", () => {
   it("reports two entries with the same order", () => {
     const content = copyContent()
     content.edit("brands/hp.json", data => (data.order = 1))
-    const problems = messages(content.dir)
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/"order" is 1, the same as in content\/brands\/.*: give each entry its own number/)
-    expect(problems[0]).toContain("content/brands/hp.json")
-    expect(problems[0]).toContain("content/brands/schneider-electric.json")
+    expect(messages(content.dir)).toEqual([
+      'content/brands/schneider-electric.json: "order" is 1, the same as in HP (content/brands/hp.json): give each entry its own number',
+    ])
   })
 
   it.each([
@@ -138,6 +136,7 @@ describe("a content mistake is named by file and field", () => {
       "products/solar.json",
       JSON.stringify({
         order: 12,
+        shown: true,
         primaryTitle: "Solar Inverters",
         description: "Grid-tied and hybrid solar inverters for offices and factories.",
         contactUsMessage: "Tell me about solar inverters.",
@@ -208,6 +207,36 @@ describe("a content mistake is named by file and field", () => {
     expect(messages(content.dir)).toEqual([
       'content/brands/dell.json: "about" is missing: it is required',
       'content/brands/hp.json: "about[0]" should be at most 170 characters for search results',
+    ])
+  })
+
+  it("reports an entry without its Shown on the site switch, or with the switch written as text", () => {
+    const content = copyContent()
+    content.edit("team/kunal-joshi.json", data => delete data.shown)
+    content.edit("products/networking.json", data => (data.shown = "false"))
+    expect(messages(content.dir)).toEqual([
+      'content/products/networking.json: "shown" should be true (shown on the site) or false (kept off it), without quotes, not string',
+      'content/team/kunal-joshi.json: "shown" is missing: it is required',
+    ])
+  })
+
+  it("accepts a product line, a team member and a brand that nothing names taken off the site", () => {
+    const content = copyContent()
+    for (const file of ["products/networking.json", "team/kunal-joshi.json", "brands/vivo.json"])
+      content.edit(file, data => (data.shown = false))
+    expect(messages(content.dir)).toEqual([])
+  })
+
+  it("reports a brand taken off the site while product lines and the brand strip name it, naming them", () => {
+    const content = copyContent()
+    content.edit("brands/apc.json", data => (data.shown = false))
+    const hidden = "but APC (content/brands/apc.json) is not shown on the site: switch it on, or pick another brand"
+    expect(messages(content.dir)).toEqual([
+      `content/home.json: "brandStrip.logos[0]" is "apc", ${hidden}`,
+      `content/products/data-centre-cooling.json: "brands[1]" is "apc", ${hidden}`,
+      `content/products/racks-and-pdus.json: "brands[0]" is "apc", ${hidden}`,
+      `content/products/ups-systems.json: "brands[0]" is "apc", ${hidden}`,
+      'content/brands/apc.json: "shown" is off, but UPS Systems (content/products/ups-systems.json), Racks & PDUs (content/products/racks-and-pdus.json), Data Centre Cooling (content/products/data-centre-cooling.json) and the home page\'s brand strip (content/home.json) name this brand: take it out of them first, then take the brand off the site',
     ])
   })
 

@@ -12,7 +12,7 @@ export function useSiteContent() {
           siteUrl
         }
       }
-      allBrandsJson(sort: { order: ASC }) {
+      allBrandsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
         nodes {
           title
         }

@@ -1,6 +1,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { ZodIssue } from "zod"
+import {
+  brandListProblems,
+  brandNamedBy,
+  entrySlug,
+  hiddenBrandProblem,
+  orderProblem,
+  type EntryFile,
+  type EntryFolder,
+} from "../lib/content-rules"
 import { CONTENT_FILES, HOME_COUNTS, schemasFor, type ContentSchemas } from "./content-schema"
 
 /** One mistake in one content file, phrased for the person who edits it. */
@@ -111,41 +120,35 @@ function checkFile(
   return { file, data: data as Record<string, unknown> }
 }
 
-function checkUniqueOrder(files: CheckedFile[], problems: ContentProblem[]) {
-  const byOrder = new Map<unknown, string>()
-  for (const { file, data } of files) {
-    const order = data?.order
-    if (typeof order !== "number") continue
-    const first = byOrder.get(order)
-    if (first)
-      problems.push({
-        file,
-        field: "order",
-        message: `is ${order}, the same as in ${first}: give each entry its own number`,
-      })
-    else byOrder.set(order, file)
-  }
-}
-
-/** Each brand a file names, by its file name in content/brands/, exists and is named once. */
-function checkBrandReferences(
-  file: string,
-  field: string,
-  references: unknown[],
-  brandSlugs: string[],
+/** The rules that read more than one file (src/lib/content-rules.ts), reported on the file and field they concern. */
+function checkAcrossFiles(
+  entries: Record<EntryFolder, CheckedFile[]>,
+  home: CheckedFile,
   problems: ContentProblem[],
 ) {
-  references.forEach((slug, index) => {
-    if (typeof slug !== "string") return
-    if (!brandSlugs.includes(slug))
-      problems.push({
-        file,
-        field: `${field}[${index}]`,
-        message: `is "${slug}", but there is no content/brands/${slug}.json (known brands: ${brandSlugs.join(", ")})`,
-      })
-    else if (references.indexOf(slug) !== index)
-      problems.push({ file, field: `${field}[${index}]`, message: `repeats "${slug}": name each brand once` })
-  })
+  const known = (files: CheckedFile[]): EntryFile[] =>
+    files.flatMap(({ file, data }) => (data ? [{ file, data }] : []))
+  for (const files of Object.values(entries))
+    known(files).forEach((entry, index, all) => {
+      const message = orderProblem(entry.data.order, all.slice(0, index))
+      if (message) problems.push({ file: entry.file, field: "order", message })
+    })
+
+  const brands = known(entries.brands)
+  const products = known(entries.products)
+  const logos = (home.data?.brandStrip as { logos?: unknown } | undefined)?.logos
+  const stripLogos = Array.isArray(logos) && logos.length === HOME_COUNTS.logos ? logos : []
+  const checkList = (file: string, field: string, references: unknown[]) => {
+    for (const { index, message } of brandListProblems(references, brands))
+      problems.push({ file, field: `${field}[${index}]`, message })
+  }
+  checkList(home.file, "brandStrip.logos", stripLogos)
+  for (const line of products)
+    if (Array.isArray(line.data.brands)) checkList(line.file, "brands", line.data.brands)
+  for (const brand of brands) {
+    const message = hiddenBrandProblem(brand.data.shown, brandNamedBy(entrySlug(brand), products, stripLogos))
+    if (message) problems.push({ file: brand.file, field: "shown", message })
+  }
 }
 
 /** Checks every file in content/ and returns what is wrong, or an empty list. */
@@ -156,8 +159,7 @@ export function checkContent(contentDir: string): ContentProblem[] {
     Object.entries(CONTENT_FILES.singletons).map(([name, schema]) => [name, checkFile(root, name, schema, problems)]),
   )
 
-  const slugs: Record<string, string[]> = {}
-  const entries: Record<string, CheckedFile[]> = {}
+  const entries = {} as Record<EntryFolder, CheckedFile[]>
   for (const [folder, schema] of Object.entries(CONTENT_FILES.collections)) {
     const directory = path.join(root, folder)
     const names = fs.existsSync(directory)
@@ -168,18 +170,8 @@ export function checkContent(contentDir: string): ContentProblem[] {
       : []
     if (names.length === 0)
       problems.push({ file: `${path.basename(root)}/${folder}`, message: "has no .json files: add at least one" })
-    const files = names.map(name => checkFile(root, path.join(folder, name), schema, problems))
-    checkUniqueOrder(files, problems)
-    entries[folder] = files
-    slugs[folder] = names.map(name => path.basename(name, ".json"))
+    entries[folder as EntryFolder] = names.map(name => checkFile(root, path.join(folder, name), schema, problems))
   }
-
-  const home = singletons["home.json"]
-  const logos = (home.data?.brandStrip as { logos?: unknown } | undefined)?.logos
-  if (Array.isArray(logos) && logos.length === HOME_COUNTS.logos)
-    checkBrandReferences(home.file, "brandStrip.logos", logos, slugs.brands, problems)
-  for (const product of entries.products)
-    if (Array.isArray(product.data?.brands))
-      checkBrandReferences(product.file, "brands", product.data.brands, slugs.brands, problems)
+  checkAcrossFiles(entries, singletons["home.json"], problems)
   return problems
 }

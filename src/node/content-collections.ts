@@ -1,9 +1,19 @@
 import { z } from "zod"
-import { imageFieldFor, list, LOGO_EXTENSIONS, metaDescription, order, text, type ImageCheck } from "./content-fields"
+import {
+  imageFieldFor,
+  list,
+  LOGO_EXTENSIONS,
+  metaDescription,
+  order,
+  shown,
+  text,
+  type ImageCheck,
+} from "./content-fields"
 
 /**
  * The schemas of the folders of content/ that hold one entry per file: products, brands, team.
- * Whether the brands a product names exist is checked by check-content.ts, which sees every file.
+ * Rules that read more than one file (each entry its own order, the brands a product names exist and are
+ * shown) are in src/lib/content-rules.ts, which the content check and the editor both run.
  */
 export function collectionSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
@@ -11,6 +21,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
   const product = z
     .object({
       order,
+      shown,
       primaryTitle: text,
       secondaryTitle: text.optional(),
       // The card's text, and the description of the line's page in search results.
@@ -39,6 +50,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
   const brand = z
     .object({
       order,
+      shown,
       title: text,
       logo: image(LOGO_EXTENSIONS),
       // The first paragraph is also the description of the brand's page in search results.
@@ -53,7 +65,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
     .strict()
 
   const teamMember = z
-    .object({ order, title: text, name: text, description: text, image: image(), imageAlt: text })
+    .object({ order, shown, title: text, name: text, description: text, image: image(), imageAlt: text })
     .strict()
 
   return { product, brand, teamMember }

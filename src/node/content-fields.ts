@@ -17,6 +17,14 @@ export const order = z
   .number({ invalid_type_error: "should be a whole number, for example 3" })
   .int("should be a whole number, for example 3")
   .positive("should be 1 or more")
+/**
+ * Whether a product line, brand or team member is on the site. Switched off, the entry has no page and is in no
+ * list, but its file stays, ready to be switched on again: taking an entry off the site is an edit like any other,
+ * a pull request with a preview in the editor. Written in every file, so a file copied to add one carries it.
+ */
+export const shown = z.boolean({
+  invalid_type_error: "should be true (shown on the site) or false (kept off it), without quotes",
+})
 /** A list in a content file, such as a product's paragraphs or the brands it carries. */
 export const list = <T extends z.ZodTypeAny>(item: T) =>
   z.array(item, { invalid_type_error: "should be a list, between [ and ]" })

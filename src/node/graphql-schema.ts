@@ -11,6 +11,8 @@ export const contentTypeDefs = `
   type ProductsJson implements Node @dontInfer {
     fields: JsonFields!
     order: Int!
+    "Whether the entry is on the site: every query that lists entries asks for shown ones only."
+    shown: Boolean!
     primaryTitle: String!
     "The card's brand line."
     secondaryTitle: String
@@ -33,6 +35,8 @@ export const contentTypeDefs = `
   type BrandsJson implements Node @dontInfer {
     fields: JsonFields!
     order: Int!
+    "Whether the entry is on the site: every query that lists entries asks for shown ones only."
+    shown: Boolean!
     title: String!
     logo: File! @fileByRelativePath
     about: [String!]!
@@ -45,6 +49,8 @@ export const contentTypeDefs = `
   type TeamJson implements Node @dontInfer {
     fields: JsonFields!
     order: Int!
+    "Whether the entry is on the site: every query that lists entries asks for shown ones only."
+    shown: Boolean!
     title: String!
     name: String!
     description: String!
@@ -181,12 +187,16 @@ export const contentTypeDefs = `
 
 /** Gatsby's node model, as much of it as these resolvers use. */
 interface ResolverContext {
-  nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<unknown> }> }
+  nodeModel: {
+    findAll: (args: { type: string; query: Record<string, unknown> }) => Promise<{ entries: Iterable<unknown> }>
+  }
 }
 
-/** Every product line's node, whose `brands` holds the brands' file names as written in content/. */
+/** Every product line on the site, whose `brands` holds the brands' file names as written in content/. */
 const allProductLines = async ({ nodeModel }: ResolverContext) =>
-  Array.from((await nodeModel.findAll({ type: "ProductsJson" })).entries) as RankedProductLine[]
+  Array.from(
+    (await nodeModel.findAll({ type: "ProductsJson", query: { filter: { shown: { eq: true } } } })).entries,
+  ) as RankedProductLine[]
 
 /** Fields the build works out from the content rather than reads from it. */
 export const contentResolvers = {

@@ -40,7 +40,7 @@ export const query = graphql`
         }
       }
     }
-    allBrandsJson(sort: { order: ASC }) {
+    allBrandsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
       ...BrandGrid
     }
   }

@@ -53,7 +53,7 @@ export const query = graphql`
         }
       }
     }
-    allProductsJson(sort: { order: ASC }) {
+    allProductsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
       ...ProductGrid
     }
   }

@@ -36,7 +36,7 @@ export const query = graphql`
         }
       }
     }
-    allTeamJson(sort: { order: ASC }) {
+    allTeamJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
       ...TeamList
     }
   }

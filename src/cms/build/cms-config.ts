@@ -2,6 +2,7 @@ import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
 import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./labels/field-labels"
 import { CONTENT_FORMAT } from "../json-format"
+import { RULE_WIDGETS } from "../rule-widgets"
 
 /**
  * Decap CMS's configuration (public/admin/config.yml), made by the build from the content
@@ -68,6 +69,8 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
         ...(field.min !== undefined ? { min: field.min } : {}),
         ...(field.max !== undefined ? { max: field.max } : {}),
       }
+    case "boolean":
+      return { ...base, widget: "boolean" }
     case "choice":
       return { ...base, widget: "select", options: field.options }
     case "image": {
@@ -92,11 +95,14 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
         const { identifier } = COLLECTION_LABELS[text.relation]
         return {
           ...base,
-          widget: "relation",
+          // Decap's relation widget, which also refuses a brand that is not there or not shown (rule-widgets.ts).
+          widget: RULE_WIDGETS.brands,
           collection: text.relation,
           value_field: "{{slug}}",
           search_fields: [identifier],
           display_fields: [identifier],
+          // Offers only the brands on the site.
+          filters: [{ field: "shown", values: [true] }],
           multiple: true,
           ...counts,
         }
@@ -118,6 +124,22 @@ function decapFields(fields: Record<string, ContentField>, path: string, media?:
   return Object.entries(fields).map(([name, field]) => decapField(name, field, `${path}.${name}`, media))
 }
 
+/**
+ * An entry's fields with the widgets that check them against the other entries before a save (rule-widgets.ts):
+ * its order, its "shown on the site" switch (on for a new entry), and the field its file name is made from.
+ */
+function withRuleWidgets(fields: DecapField[], identifier: string): DecapField[] {
+  return fields.map(field =>
+    field.name === "order"
+      ? { ...field, widget: RULE_WIDGETS.order }
+      : field.name === "shown"
+        ? { ...field, widget: RULE_WIDGETS.shown, default: true }
+        : field.name === identifier
+          ? { ...field, widget: RULE_WIDGETS.entryName }
+          : field,
+  )
+}
+
 /** The site's images are referenced relative to the JSON file that names them, and uploaded there. */
 const BESIDE_THE_ENTRY: MediaFolders = { media_folder: "", public_folder: "" }
 const IN_CONTENT_IMAGES: MediaFolders = { media_folder: "images", public_folder: "images" }
@@ -134,13 +156,19 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
       extension: "json",
       format: CONTENT_FORMAT,
       create: true,
-      delete: true,
+      // Decap's "Delete published entry" commits straight to main, even in the editorial workflow
+      // (decaporg/decap-cms#5650): an entry is taken off the site with its "Shown on the site" switch instead.
+      delete: false,
       identifier_field: labels.identifier,
       summary: `{{order}}. {{${labels.identifier}}}`,
       // Listed as on the site, by order, until the editor sorts otherwise.
       sortable_fields: [{ field: "order", default_sort: "asc" }, labels.identifier],
+      view_filters: [
+        { label: "Shown on the site", field: "shown", pattern: true },
+        { label: "Off the site", field: "shown", pattern: false },
+      ],
       ...BESIDE_THE_ENTRY,
-      fields: decapFields(contentFields(schema as SchemaName).fields, schema),
+      fields: withRuleWidgets(decapFields(contentFields(schema as SchemaName).fields, schema), labels.identifier),
     }
   })
   const pages = {

@@ -31,6 +31,10 @@ export interface NumberField extends FieldBase {
   min?: number
   max?: number
 }
+/** A switch, on or off, such as whether an entry is shown on the site. */
+export interface BooleanField extends FieldBase {
+  kind: "boolean"
+}
 export interface ChoiceField extends FieldBase {
   kind: "choice"
   options: string[]
@@ -49,7 +53,7 @@ export interface GroupField extends FieldBase {
   kind: "group"
   fields: Record<string, ContentField>
 }
-export type ContentField = TextField | NumberField | ChoiceField | ImageField | ListField | GroupField
+export type ContentField = TextField | NumberField | BooleanField | ChoiceField | ImageField | ListField | GroupField
 
 export type SchemaName = keyof ContentSchemas
 
@@ -91,6 +95,8 @@ export function readField(schema: z.ZodTypeAny, path: string, optional = false):
       }
       return field
     }
+    case z.ZodFirstPartyTypeKind.ZodBoolean:
+      return { kind: "boolean", optional }
     case z.ZodFirstPartyTypeKind.ZodEnum:
       return { kind: "choice", optional, options: [...(schema as z.ZodEnum<[string, ...string[]]>).options] }
     case z.ZodFirstPartyTypeKind.ZodArray: {

@@ -33,6 +33,8 @@ function schemaOf(field: ContentField, path: string): JsonSchema {
         ...(field.min !== undefined ? { minimum: field.min } : {}),
         ...(field.max !== undefined ? { maximum: field.max } : {}),
       }
+    case "boolean":
+      return { type: "boolean", ...description }
     case "choice":
       return { enum: field.options, ...description }
     case "image":

@@ -5,6 +5,7 @@ import { ProductPreview } from "./preview/product-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
 import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
+import { registerRuleWidgets } from "./rule-widgets"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -38,6 +39,8 @@ void loadDecap().then(CMS => {
     previewComponent: image.preview,
     schema: image.schema,
   })
+  // The content check's rules that read other files, beside their fields (rule-widgets.ts).
+  registerRuleWidgets(CMS)
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   CMS.registerPreviewTemplate("products", ProductPreview)
   CMS.registerPreviewTemplate("brands", BrandPreview)

@@ -37,3 +37,15 @@ export interface DecapWindow {
   /** Read by Decap's bundle as it loads: wait for CMS.init instead of starting at once. */
   CMS_MANUAL_INIT?: boolean
 }
+
+/** An immutable.js map or list, as Decap hands fields, entries and list values to a control. */
+export interface Immutable {
+  get(key: string): unknown
+  toJS(): unknown
+}
+
+/** Decap's React, as its bundle leaves it on window for widgets written without a build of their own. */
+export interface DecapReact {
+  createClass(spec: Record<string, unknown>): unknown
+  h(type: unknown, props: Record<string, unknown>): unknown
+}

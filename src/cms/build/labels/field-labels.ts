@@ -1,3 +1,4 @@
+import { ENTRY_NAME_FIELDS } from "../../../lib/content-rules"
 import { ENTRY_LABELS } from "./entry-labels"
 import type { CollectionLabel, FieldLabel } from "./field-label"
 import { PAGE_LABELS } from "./page-labels"
@@ -14,19 +15,19 @@ export const COLLECTION_LABELS: Record<"products" | "brands" | "team", Collectio
     label: "Products",
     singular: "Product",
     description: "The product lines: a card each on Our Products and a page of their own. Order sets their place.",
-    identifier: "primaryTitle",
+    identifier: ENTRY_NAME_FIELDS.products,
   },
   brands: {
     label: "Brands",
     singular: "Brand",
     description: "The brands: a logo each on Our Brands and a page of their own. Order sets their place.",
-    identifier: "title",
+    identifier: ENTRY_NAME_FIELDS.brands,
   },
   team: {
     label: "Team",
     singular: "Team member",
     description: "The people on Our Team, one card each. Order sets their place on the page.",
-    identifier: "name",
+    identifier: ENTRY_NAME_FIELDS.team,
   },
 }
 
@@ -48,7 +49,11 @@ const ALT: FieldLabel = {
 
 /** Fields that mean the same wherever they appear, by their name. */
 export const SHARED_LABELS: Record<string, FieldLabel> = {
-  order: { label: "Order", hint: "Its place on the page: 1 comes first. No two entries may share a number." },
+  order: { label: "Order", hint: "Its place on the page: 1 comes first. Each entry has its own number." },
+  shown: {
+    label: "Shown on the site",
+    hint: "Switch off to take it off the site, page and all, once published; switch on to bring it back",
+  },
   title: { label: "Heading", hint: "The heading of this part, as visitors read it" },
   description: {
     label: "Search description",

@@ -1,0 +1,15 @@
+/**
+ * The editor's widgets that check a field against the other files of content/ before a save (src/cms/editor/
+ * rule-widgets.ts registers them, wrapping Decap's own), and the field each is given to (build/cms-config.ts).
+ * Decap knows a widget by its name only, so both sides read the names from here.
+ */
+export const RULE_WIDGETS = {
+  /** An entry's place on its page: not that of another entry of its collection. Wraps "number". */
+  order: "unique-order",
+  /** "Shown on the site": not switched off for a brand that a product line or the brand strip names. Wraps "boolean". */
+  shown: "shown-on-site",
+  /** The field a new entry's file name is made from: not the name of an entry there is. Wraps "string". */
+  entryName: "entry-name",
+  /** A list of brands by file name: each exists, is shown on the site, and is named once. Wraps "relation". */
+  brands: "brand-list",
+} as const
