@@ -231,6 +231,8 @@ type BrandsJson = Node & {
   readonly parent: Maybe<Node>;
   /** The product lines that name this brand, so a brand's page lists every line whose page names it. */
   readonly products: ReadonlyArray<ProductsJson>;
+  /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
+  readonly shown: Scalars['Boolean'];
   /** The company's standing with the brand, such as an authorised partnership. */
   readonly standing: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -291,6 +293,7 @@ type BrandsJsonFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly products: InputMaybe<ProductsJsonFieldSelector>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly standing: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -305,6 +308,7 @@ type BrandsJsonFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly products: InputMaybe<ProductsJsonFilterListInput>;
+  readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly standing: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -364,6 +368,7 @@ type BrandsJsonSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly products: InputMaybe<ProductsJsonSortInput>;
+  readonly shown: InputMaybe<SortOrderEnum>;
   readonly standing: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2707,6 +2712,8 @@ type ProductsJson = Node & {
   readonly related: ReadonlyArray<ProductsJson>;
   /** The card's brand line. */
   readonly secondaryTitle: Maybe<Scalars['String']>;
+  /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
+  readonly shown: Scalars['Boolean'];
   readonly supplies: ReadonlyArray<ProductsJsonSupply>;
   readonly uses: ReadonlyArray<Scalars['String']>;
 };
@@ -2773,6 +2780,7 @@ type ProductsJsonFieldSelector = {
   readonly primaryTitle: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<ProductsJsonFieldSelector>;
   readonly secondaryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFieldSelector>;
   readonly uses: InputMaybe<FieldSelectorEnum>;
 };
@@ -2794,6 +2802,7 @@ type ProductsJsonFilterInput = {
   readonly primaryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<ProductsJsonFilterListInput>;
   readonly secondaryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
   readonly uses: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2884,6 +2893,7 @@ type ProductsJsonSortInput = {
   readonly primaryTitle: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<ProductsJsonSortInput>;
   readonly secondaryTitle: InputMaybe<SortOrderEnum>;
+  readonly shown: InputMaybe<SortOrderEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplySortInput>;
   readonly uses: InputMaybe<SortOrderEnum>;
 };
@@ -3101,6 +3111,7 @@ type Query_brandsJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<ProductsJsonFilterListInput>;
+  shown: InputMaybe<BooleanQueryOperatorInput>;
   standing: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3284,6 +3295,7 @@ type Query_productsJsonArgs = {
   primaryTitle: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<ProductsJsonFilterListInput>;
   secondaryTitle: InputMaybe<StringQueryOperatorInput>;
+  shown: InputMaybe<BooleanQueryOperatorInput>;
   supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
   uses: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3405,6 +3417,7 @@ type Query_teamJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shown: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4653,6 +4666,8 @@ type TeamJson = Node & {
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
+  readonly shown: Scalars['Boolean'];
   readonly title: Scalars['String'];
 };
 
@@ -4712,6 +4727,7 @@ type TeamJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4726,6 +4742,7 @@ type TeamJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4785,6 +4802,7 @@ type TeamJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shown: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

@@ -19,6 +19,19 @@ decapWindow.CMS_MANUAL_INIT = true
 
 const script = document.currentScript as HTMLScriptElement
 
+// Decap ends a save its form refuses by rejecting a promise with nothing (its editor's Save handler has no catch),
+// which the browser reports as an uncaught error. The form has said why beside each field: nothing is lost.
+window.addEventListener("unhandledrejection", event => {
+  if (event.reason === undefined) event.preventDefault()
+})
+
+// The media library's "Delete selected" deletes a file with a commit straight to main, even in the editorial
+// workflow, and Decap has no setting to leave it out; so it is hidden, by the name Decap's styles give the button
+// (e2e/cms-rules.spec.ts fails if a new Decap renames it). An image leaves the site with its entry's change instead.
+const noDirectDelete = document.createElement("style")
+noDirectDelete.textContent = 'button[class*="-DeleteButton-"] { display: none }'
+document.head.append(noDirectDelete)
+
 function loadDecap(): Promise<Decap> {
   return new Promise((resolve, reject) => {
     const decap = document.createElement("script")
