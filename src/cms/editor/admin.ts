@@ -26,10 +26,10 @@ window.addEventListener("unhandledrejection", event => {
 })
 
 // The media library's "Delete selected" deletes a file with a commit straight to main, even in the editorial
-// workflow, and Decap has no setting to leave it out; so it is hidden, by the name Decap's styles give the button
+// workflow, and Decap has no setting to leave it out; so it is hidden, by the names Decap's styles give the library and the button
 // (e2e/cms-rules.spec.ts fails if a new Decap renames it). An image leaves the site with its entry's change instead.
 const noDirectDelete = document.createElement("style")
-noDirectDelete.textContent = 'button[class*="-DeleteButton-"] { display: none }'
+noDirectDelete.textContent = '[class*="-LibraryTop"] button[class*="-DeleteButton-"] { display: none }'
 document.head.append(noDirectDelete)
 
 function loadDecap(): Promise<Decap> {
