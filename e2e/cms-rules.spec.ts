@@ -152,7 +152,10 @@ test.describe(() => {
   })
 })
 
-test("offers no delete that would commit straight to main: not an entry's, not a media file's", async ({ page, editor }) => {
+test("offers no delete that would commit straight to main: not an entry's, not a media file's", async ({
+  page,
+  editor,
+}) => {
   await openEditor(page, editor, "products/entries/ups-systems")
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("UPS Systems", DECAP)
   await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0)

@@ -134,6 +134,7 @@ test("a new team member with an uploaded photo is saved as their JSON file and t
   ])
   expect(JSON.parse(editor.read(branch, "content/team/sunita-rao.json"))).toEqual({
     order: Number(order),
+    shown: true,
     title: "Service Engineer",
     name: "Sunita Rao",
     description: "Looks after battery banks across Gandhinagar.",

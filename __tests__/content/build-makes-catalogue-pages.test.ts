@@ -9,7 +9,7 @@ import { copyProject } from "../../scripts/copy-project"
 const root = path.resolve(__dirname, "../..")
 
 it(
-  "makes a page for a new product file, and none for a removed brand file, with no change to the code",
+  "makes a page for a new product file, and none for a removed brand file or an entry taken off the site, with no change to the code",
   () => {
     const dir = copyProject(root)
     const content = (file: string) => path.join(dir, "content", file)
@@ -18,6 +18,7 @@ it(
       content("products/solar-inverters.json"),
       JSON.stringify({
         order: 12,
+        shown: true,
         primaryTitle: "Solar Inverters",
         description: "Grid-tied and hybrid solar inverters for offices and factories.",
         image: "solar-inverters.jpg",
@@ -30,6 +31,20 @@ it(
       }),
     )
     fs.rmSync(content("brands/vivo.json"))
+    // Taken off the site: a product line, a brand only it named, and a team member.
+    const takeOff = (file: string) =>
+      fs.writeFileSync(
+        content(file),
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(content(file), "utf8")), shown: false }),
+      )
+    takeOff("products/antivirus-software.json")
+    takeOff("brands/quanta.json")
+    const batteries = JSON.parse(fs.readFileSync(content("products/batteries.json"), "utf8"))
+    fs.writeFileSync(
+      content("products/batteries.json"),
+      JSON.stringify({ ...batteries, brands: batteries.brands.filter((brand: string) => brand !== "quanta") }),
+    )
+    takeOff("team/kunal-joshi.json")
 
     const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
       cwd: dir,
@@ -48,6 +63,20 @@ it(
     expect(built("_headers")).toMatch(/^\/our-products\/solar-inverters\n {2}! Content-Security-Policy$/m)
     expect(built("sitemap-0.xml")).not.toContain("/our-brands/vivo")
     expect(fs.existsSync(path.join(dir, "public/our-brands/vivo.html"))).toBe(false)
+
+    for (const page of ["our-products/antivirus-software.html", "our-brands/quanta.html"])
+      expect(fs.existsSync(path.join(dir, "public", page))).toBe(false)
+    const pages = fs
+      .readdirSync(path.join(dir, "public"), { recursive: true, encoding: "utf8" })
+      .filter(file => file.endsWith(".html"))
+    const linking = pages.filter(page => /\/our-products\/antivirus-software|\/our-brands\/quanta/.test(built(page)))
+    expect(linking).toEqual([])
+    expect(built("sitemap-0.xml")).not.toMatch(/antivirus-software|quanta/)
+    expect(built("our-products.html")).not.toContain("Antivirus")
+    expect(built("our-team.html")).not.toContain("Kunal Joshi")
+    // The business's JSON-LD on every page names the brands it carries.
+    expect(built("contact.html")).toContain('{"@type":"Brand","name":"Samsung"}')
+    expect(built("contact.html")).not.toContain('{"@type":"Brand","name":"Quanta"}')
     fs.rmSync(dir, { recursive: true, force: true })
   },
   20 * 60_000,

@@ -121,13 +121,8 @@ function checkFile(
 }
 
 /** The rules that read more than one file (src/lib/content-rules.ts), reported on the file and field they concern. */
-function checkAcrossFiles(
-  entries: Record<EntryFolder, CheckedFile[]>,
-  home: CheckedFile,
-  problems: ContentProblem[],
-) {
-  const known = (files: CheckedFile[]): EntryFile[] =>
-    files.flatMap(({ file, data }) => (data ? [{ file, data }] : []))
+function checkAcrossFiles(entries: Record<EntryFolder, CheckedFile[]>, home: CheckedFile, problems: ContentProblem[]) {
+  const known = (files: CheckedFile[]): EntryFile[] => files.flatMap(({ file, data }) => (data ? [{ file, data }] : []))
   for (const files of Object.values(entries))
     known(files).forEach((entry, index, all) => {
       const message = orderProblem(entry.data.order, all.slice(0, index))
@@ -143,8 +138,7 @@ function checkAcrossFiles(
       problems.push({ file, field: `${field}[${index}]`, message })
   }
   checkList(home.file, "brandStrip.logos", stripLogos)
-  for (const line of products)
-    if (Array.isArray(line.data.brands)) checkList(line.file, "brands", line.data.brands)
+  for (const line of products) if (Array.isArray(line.data.brands)) checkList(line.file, "brands", line.data.brands)
   for (const brand of brands) {
     const message = hiddenBrandProblem(brand.data.shown, brandNamedBy(entrySlug(brand), products, stripLogos))
     if (message) problems.push({ file: brand.file, field: "shown", message })
