@@ -39,12 +39,16 @@ export const DECAP = { timeout: 30_000 }
  */
 const READS = ["entriesByFolder", "entriesByFiles", "getEntry", "unpublishedEntries", "getMedia", "getMediaFile"]
 
+/**
+ * Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
+ * every 404 as an error. The fixture below checks that no other request failed. Also decap-server's 500 for a read
+ * that waited too long (READS below), which Decap also reports uncaught.
+ */
+export const DECAP_CONSOLE_ERRORS =
+  /^(Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))|Uncaught: Unknown error)$/
+
 export const test = base.extend<{ editor: ScratchEditor }>({
-  // Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
-  // every 404 as an error. The fixture below checks that no other request failed.
-  // decap-server's 500 for a read that waited too long (READS below), which Decap also reports uncaught.
-  allowConsoleErrors:
-    /^(Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))|Uncaught: Unknown error)$/,
+  allowConsoleErrors: DECAP_CONSOLE_ERRORS,
   editor: [
     async ({ page }, use, testInfo) => {
       const port = Number(process.env.E2E_PORT ?? 8789)

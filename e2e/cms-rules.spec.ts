@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { cmsBranches, DECAP, expect, openEditor, test, type ScratchEditor } from "./cms-fixtures"
+import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, openEditor, test, type ScratchEditor } from "./cms-fixtures"
 
 /**
  * The editor refuses, beside the field and before anything is written, what the content check would refuse
@@ -26,26 +26,6 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
 }
-
-test("taking a brand off the site is refused while product lines and the brand strip name it, naming them, and nothing is written", async ({
-  page,
-  editor,
-}) => {
-  const before = repositoryState(editor)
-  await openEditor(page, editor, "brands/entries/apc")
-  const shown = page.getByRole("switch", { name: "Shown on the site" })
-  await expect(shown).toBeChecked(DECAP)
-  await shown.click()
-  await expect(shown).not.toBeChecked()
-  await save(page)
-  await expect(
-    page.getByText(
-      "Shown on the site is off, but UPS Systems (content/products/ups-systems.json), Racks & PDUs (content/products/racks-and-pdus.json), Data Centre Cooling (content/products/data-centre-cooling.json) and the home page's brand strip (content/home.json) name this brand: take it out of them first, then take the brand off the site.",
-      { exact: true },
-    ),
-  ).toBeVisible()
-  expect(repositoryState(editor)).toEqual(before)
-})
 
 test("taking a brand nothing names off the site is a cms/ branch, and main changes only when it is published", async ({
   page,
@@ -89,8 +69,34 @@ test("a team member taken off the site and saved comes back with Delete unpublis
 })
 
 test.describe(() => {
-  // Decap ends a save its form refuses by rejecting a promise with nothing; admin.ts keeps that out of the console,
-  // so no error is allowed here beyond the fixture's own.
+  // A refused save logs nothing (admin.ts). Only when Save is pressed before the other entries have been read, as on
+  // a busy machine, is the save refused by Decap's preSave (rule-control.ts), which Decap logs as "Error: <the
+  // message beside the field>"; the message and the untouched repository are asserted the same either way.
+  test.use({
+    allowConsoleErrors: new RegExp(
+      `${DECAP_CONSOLE_ERRORS.source}|^Error: (Order|Shown on the site|Brand name) (is|would be saved as) `,
+    ),
+  })
+
+  test("taking a brand off the site is refused while product lines and the brand strip name it, naming them, and nothing is written", async ({
+    page,
+    editor,
+  }) => {
+    const before = repositoryState(editor)
+    await openEditor(page, editor, "brands/entries/apc")
+    const shown = page.getByRole("switch", { name: "Shown on the site" })
+    await expect(shown).toBeChecked(DECAP)
+    await shown.click()
+    await expect(shown).not.toBeChecked()
+    await save(page)
+    await expect(
+      page.getByText(
+        "Shown on the site is off, but UPS Systems (content/products/ups-systems.json), Racks & PDUs (content/products/racks-and-pdus.json), Data Centre Cooling (content/products/data-centre-cooling.json) and the home page's brand strip (content/home.json) name this brand: take it out of them first, then take the brand off the site.",
+        { exact: true },
+      ),
+    ).toBeVisible()
+    expect(repositoryState(editor)).toEqual(before)
+  })
 
   test("an order another entry has is refused, naming that entry, and nothing is written", async ({ page, editor }) => {
     const before = repositoryState(editor)

@@ -29,6 +29,8 @@ export interface Decap {
     previewComponent?: unknown
     schema?: unknown
   }): void
+  /** A handler Decap awaits at an event; at "preSave", before anything is written, a throw refuses the save. */
+  registerEventListener(listener: { name: "preSave"; handler: () => Promise<void> }): void
   init(options: { config: Record<string, unknown> }): void
 }
 

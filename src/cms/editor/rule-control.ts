@@ -4,7 +4,9 @@ import type { DecapReact, Immutable } from "./decap"
  * A Decap widget's control that also checks its field against the other files of content/, as the backend
  * has them on main, before a save. Decap asks a control's isValid() when Save is pressed and shows the error it
  * returns beside the field; it waits for no promise there (a promise only shows "is processing" and refuses the
- * save), so the other files are read as the field appears and the check itself is immediate.
+ * save), so the other files are read as the field appears and the check itself is immediate. When Save comes
+ * before they are read (a slow connection), the save goes on to Decap's preSave event, which waits for them and
+ * refuses, with the same words beside the field, before anything is written (rulesBeforeWriting).
  */
 
 /** An entry as Decap's search hands it back: its path in the repository and its data. */
@@ -48,12 +50,30 @@ export async function filesOf(props: ControlProps, collection: string, searchFie
 }
 
 interface Wrapper {
-  props: ControlProps
+  props: ControlProps & { validate(): void }
   state: { context?: unknown; failed?: string }
   setState(state: { context?: unknown; failed?: string }): void
   inner?: { isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
   mounted: boolean
+  loading: Promise<void>
   load(): void
+  problem(): string | undefined
+}
+
+/** The rule controls of the entry being edited. */
+const mountedControls = new Set<Wrapper>()
+
+/**
+ * Decap's preSave handler: waits for the files every rule reads, then refuses the save, before anything is
+ * written, when one finds a mistake; each control shows its message beside its field, as on a checked save.
+ */
+export async function rulesBeforeWriting(): Promise<void> {
+  const controls = [...mountedControls]
+  await Promise.all(controls.map(control => control.loading))
+  const problems = controls.map(control => control.problem()).filter(Boolean)
+  if (problems.length === 0) return
+  for (const control of controls) control.props.validate()
+  throw new Error(problems.join(" "))
 }
 
 export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) {
@@ -62,28 +82,36 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
     getInitialState: () => ({}),
     componentDidMount() {
       this.mounted = true
+      mountedControls.add(this)
       this.load()
     },
     componentWillUnmount() {
       this.mounted = false
+      mountedControls.delete(this)
     },
     load() {
-      rule.load(this.props).then(
-        context => this.mounted && this.setState({ context, failed: undefined }),
-        (error: unknown) => this.mounted && this.setState({ failed: String(error) }),
+      this.loading = rule.load(this.props).then(
+        context => {
+          if (this.mounted) this.setState({ context, failed: undefined })
+        },
+        (error: unknown) => {
+          if (this.mounted) this.setState({ failed: String(error) })
+        },
       )
     },
-    isValid() {
+    /** What is wrong, in words after the field's label; nothing while the other files are still being read. */
+    problem() {
       const label = this.props.field.get("label")
-      const refuse = (message: string) => ({ error: { type: "CUSTOM", message } })
-      if (this.state.failed) {
-        this.load()
-        return refuse(`${label}: the other entries could not be read to check it (${this.state.failed}). Save again.`)
-      }
-      if (this.state.context === undefined)
-        return refuse(`${label}: the other entries are still being read to check it. Save again in a moment.`)
+      if (this.state.failed)
+        return `${label}: the other entries could not be read to check it (${this.state.failed}). Save again.`
+      if (this.state.context === undefined) return undefined
       const problem = rule.check(this.props.value, this.state.context as Context, this.props)
-      if (problem) return refuse(`${label} ${problem}.`)
+      return problem && `${label} ${problem}.`
+    },
+    isValid() {
+      if (this.state.failed) this.load()
+      const problem = this.problem()
+      if (problem) return { error: { type: "CUSTOM", message: problem } }
       return this.inner?.isValid?.() ?? { error: false }
     },
     // What Decap's widget asks of the control it wraps, passed on to it.

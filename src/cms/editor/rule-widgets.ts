@@ -11,7 +11,7 @@ import {
 } from "../../lib/content-rules"
 import { RULE_WIDGETS } from "../rule-widgets"
 import type { Decap, Immutable } from "./decap"
-import { controlWithRule, filesOf, type ControlProps, type Rule } from "./rule-control"
+import { controlWithRule, filesOf, rulesBeforeWriting, type ControlProps, type Rule } from "./rule-control"
 
 /**
  * The rules of the content check that read more than one file (src/lib/content-rules.ts), run by the editor's
@@ -99,8 +99,9 @@ const RULES = [
   { name: RULE_WIDGETS.brands, base: "relation", rule: brandsOnTheSite },
 ] as const
 
-/** Registers each rule's widget: Decap's own, with the rule checked before a save. */
+/** Registers each rule's widget (Decap's own, with the rule checked before a save) and the check before writing. */
 export function registerRuleWidgets(CMS: Decap) {
+  CMS.registerEventListener({ name: "preSave", handler: rulesBeforeWriting })
   for (const { name, base, rule } of RULES) {
     const widget = CMS.getWidget(base)
     CMS.registerWidget({
