@@ -1,6 +1,5 @@
 import fs from "node:fs"
 import path from "node:path"
-import type { Locator } from "@playwright/test"
 import sharp from "sharp"
 import { test as base, ROUTES } from "./fixtures"
 import {
@@ -9,18 +8,11 @@ import {
   expect,
   isFormattedAsTheRepository,
   openEditor,
-  openInNewPage,
   root,
   test,
 } from "./cms-fixtures"
 
 /** The editor at /admin/ as staff use it (the local editor over a scratch clone: cms-fixtures.ts). */
-
-/** The brand's and the team member's previews: their logo or photo, drawn. */
-const OTHER_PREVIEWS: Record<string, { heading?: string; image: string }[]> = {
-  "brands/entries/apc": [{ image: "APC" }],
-  "team/entries/rajesh-patel": [{ heading: "Rajesh Patel", image: "Illustrated portrait of Rajesh Patel" }],
-}
 
 test("a changed description is saved as one commit on a cms/ branch, and Publish merges it into main", async ({
   page,
@@ -148,66 +140,6 @@ test("a new team member with an uploaded photo is saved as their JSON file and t
  * Whether an image has loaded and can be drawn (an SVG without a size has no naturalWidth). Lazy
  * images load once near the view, so it is scrolled there first; a decode that waits is a "not yet".
  */
-async function isDrawn(image: Locator) {
-  await image.scrollIntoViewIfNeeded()
-  return image.evaluate(img =>
-    Promise.race([
-      (img as HTMLImageElement).decode().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>(resolve => setTimeout(() => resolve(false), 1000)),
-    ]),
-  )
-}
-
-/** What a visitor sees of an element: type, colours, shape. */
-const looks = (element: Locator) =>
-  element.evaluate(node => {
-    const style = getComputedStyle(node)
-    // Not the font size: the type scale follows the viewport, and the preview is narrower than the page.
-    return [style.fontFamily, style.fontWeight, style.color, style.backgroundColor, style.borderRadius]
-  })
-
-test("previews a product, a brand and a team member with the site's own cards and styles", async ({ page, editor }) => {
-  // Three entries, each a fresh start of the editor.
-  test.setTimeout(240_000)
-  const site = await page.context().newPage()
-  await site.goto(`${editor.url}/our-products`)
-  const siteCard = site.getByRole("article").filter({ has: site.getByRole("heading", { name: "UPS Systems" }) })
-
-  await openEditor(page, editor, "products/entries/ups-systems")
-  const preview = page.frameLocator("iframe").first()
-  const card = preview.getByRole("article")
-  await expect(card.getByRole("heading", { name: "UPS Systems" })).toBeVisible(DECAP)
-  for (const part of [
-    (scope: Locator) => scope,
-    (scope: Locator) => scope.getByRole("heading"),
-    (scope: Locator) => scope.getByText("APC by Schneider Electric · Luminous"),
-    (scope: Locator) => scope.getByRole("link", { name: /Contact Us/ }),
-  ])
-    expect(await looks(part(card))).toEqual(await looks(part(siteCard)))
-  const image = card.getByRole("img", { name: "Tower and rack-mounted UPS units with status lights" })
-  await expect.poll(() => isDrawn(image), DECAP).toBe(true)
-  await site.close()
-
-  const errors: string[] = []
-  for (const [route, expectations] of Object.entries(OTHER_PREVIEWS)) {
-    const other = await openInNewPage(page, editor, route, errors)
-    const frame = other.frameLocator("iframe").first()
-    for (const { heading, image } of expectations) {
-      if (heading) await expect(frame.getByRole("heading", { name: heading })).toBeVisible(DECAP)
-      await expect.poll(() => isDrawn(frame.getByRole("img", { name: image })), DECAP).toBe(true)
-    }
-    await other.close()
-  }
-  expect(errors).toEqual([])
-
-  // The preview follows the form as it is typed in.
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("UPS and Power Conditioning")
-  await expect(card.getByRole("heading", { name: "UPS and Power Conditioning" })).toBeVisible()
-})
-
 base.describe("the editor as the CDN serves it", () => {
   base("is kept out of search, with its own policy, and none of it reaches a visitor's page", async ({ request }) => {
     const response = await request.get("/admin/")

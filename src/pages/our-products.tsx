@@ -55,6 +55,15 @@ export const query = graphql`
     }
     allProductsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
       ...ProductGrid
+      # For the editor's preview of a line's page, which ranks its related lines as the build does.
+      nodes {
+        order
+        brands {
+          fields {
+            slug
+          }
+        }
+      }
     }
   }
 `

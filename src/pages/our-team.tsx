@@ -38,6 +38,13 @@ export const query = graphql`
     }
     allTeamJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
       ...TeamList
+      # For the editor's preview of a team member, which places their card among the others.
+      nodes {
+        order
+        fields {
+          slug
+        }
+      }
     }
   }
 `

@@ -6,8 +6,8 @@ import { cmsConfig, type CmsConfigOptions } from "./cms-config"
 
 /**
  * Writes the editor at public/admin/ after the site's build: Decap CMS's own bundle, the preview
- * script and styles bundled from src/cms/editor/ (admin.ts), config.yml from the content schema, and the
- * page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
+ * script (the site's pages and React 18) and styles bundled from src/cms/editor/ (admin.ts), config.yml
+ * from the content schema, and the page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
  */
 
 export const ADMIN_DIR = "admin"
@@ -59,22 +59,17 @@ async function bundlePreviews(root: string, adminDir: string): Promise<{ script:
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,
+    // React's production build; the enquiry form in a preview never sends (no EmailJS settings).
+    define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
     plugins: [
       {
-        name: "site-components-in-decap",
+        name: "site-pages-in-the-editor",
         setup(bundle) {
-          // The site's components, drawn with Decap's React (see editor/site-shims/jsx-runtime.ts).
+          // What only Gatsby's runtime gives the site's pages, or only a visitor's browsing needs (editor/site-shims/).
           const shim = (file: string) => () => ({ path: path.join(shims, file) })
-          bundle.onResolve({ filter: /^react\/jsx-runtime$/ }, shim("jsx-runtime.ts"))
           bundle.onResolve({ filter: /^gatsby$/ }, shim("gatsby.tsx"))
           bundle.onResolve({ filter: /\/motion\/reveal$/ }, shim("reveal.tsx"))
-          bundle.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path: name, importer }) => ({
-            errors: [
-              {
-                text: `${path.relative(root, importer)} imports ${name}: previews render with Decap's React, which offers no hooks`,
-              },
-            ],
-          }))
+          bundle.onResolve({ filter: /\/route-overlay$/ }, shim("route-overlay.tsx"))
         },
       },
     ],

@@ -1,7 +1,14 @@
 import "../../styles/global.css"
 import type { Decap, DecapWindow } from "./decap"
+import AboutPage from "../../pages/about-us"
+import ContactPage from "../../pages/contact"
+import HomePage from "../../pages/index"
 import { BrandPreview } from "./preview/brand-preview"
-import { ProductPreview } from "./preview/product-preview"
+import { pageFilePreview } from "./preview/page-file-preview"
+import { PageTextsPreview } from "./preview/page-texts-preview"
+import { ProductLinePreview } from "./preview/product-line-preview"
+import { previewWithSiteReact } from "./preview/site-react-preview"
+import { SitePreview } from "./preview/site-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
 import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
@@ -9,11 +16,11 @@ import { registerRuleWidgets } from "./rule-widgets"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
- * is formatted and how the site draws a product, a brand and a team member, then starts it with
- * public/admin/config.yml. The page names the files (write-admin.ts), whose names carry versions.
- * The site's stylesheets, bundled beside this script, style the previews only.
+ * is formatted and how the site draws each entry (its page, with the site's own components and React),
+ * then starts it with public/admin/config.yml. The page names the files (write-admin.ts), whose names
+ * carry versions. The site's stylesheets, bundled beside this script, style the previews only.
  */
-const decapWindow = window as DecapWindow
+const decapWindow = window as unknown as DecapWindow
 // Decap starts as soon as its bundle runs, unless told to wait: it must first learn the above.
 decapWindow.CMS_MANUAL_INIT = true
 
@@ -55,9 +62,19 @@ void loadDecap().then(CMS => {
   // The content check's rules that read other files, beside their fields (rule-widgets.ts).
   registerRuleWidgets(CMS)
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
-  CMS.registerPreviewTemplate("products", ProductPreview)
-  CMS.registerPreviewTemplate("brands", BrandPreview)
-  CMS.registerPreviewTemplate("team", TeamMemberPreview)
+  const previews = {
+    products: ProductLinePreview,
+    brands: BrandPreview,
+    team: TeamMemberPreview,
+    // The files of the "pages" collection, by name (cms-config.ts).
+    home: pageFilePreview<Queries.HomePageQuery>("/", HomePage, "homeJson"),
+    about: pageFilePreview<Queries.AboutPageQuery>("/about-us", AboutPage, "aboutJson"),
+    contact: pageFilePreview<Queries.ContactPageQuery>("/contact", ContactPage, "contactJson"),
+    pages: PageTextsPreview,
+    site: SitePreview,
+  }
+  for (const [name, Preview] of Object.entries(previews))
+    CMS.registerPreviewTemplate(name, previewWithSiteReact(Preview))
   // Sign-in (functions/api/auth.ts) answers on the origin the editor was opened on, production or preview.
   CMS.init({ config: { backend: { base_url: window.location.origin } } })
 })

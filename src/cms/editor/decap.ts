@@ -5,16 +5,26 @@ interface ImmutableMap {
   toJS(): Record<string, unknown>
 }
 
+/** A field of the collection's configuration (config.yml), as Decap holds it. */
+export interface FieldConfig {
+  get(key: string): unknown
+}
+
+/** The fields of a collection, or of an object or a list of objects. */
+export interface FieldList {
+  find(test: (field: FieldConfig) => boolean): FieldConfig | undefined
+}
+
 /** What Decap passes a preview template: the entry being edited, its fields, and its images. */
 export interface PreviewProps {
   entry: { get(key: "data"): ImmutableMap | undefined; get(key: "slug"): string | undefined }
-  fields: { find(test: (field: ImmutableMap) => boolean): ImmutableMap | undefined }
+  fields: FieldList
   /** A URL for an image path of the entry (a blob: URL for one just uploaded); the field resolves relative paths. */
-  getAsset(path: string, field?: ImmutableMap): { toString(): string }
+  getAsset(path: string, field?: FieldConfig): { toString(): string }
 }
 
 export interface Decap {
-  registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
+  registerPreviewTemplate(collection: string, component: unknown): void
   registerPreviewStyle(url: string): void
   registerCustomFormat(
     name: string,
@@ -38,6 +48,9 @@ export interface DecapWindow {
   CMS?: Decap
   /** Read by Decap's bundle as it loads: wait for CMS.init instead of starting at once. */
   CMS_MANUAL_INIT?: boolean
+  /** Decap's React: its createElement and its createClass, the only parts of it Decap's bundle exposes. */
+  h: (type: string, props: Record<string, unknown>) => unknown
+  createClass: (spec: object) => unknown
 }
 
 /** An immutable.js map or list, as Decap hands fields, entries and list values to a control. */

@@ -1,8 +1,33 @@
-import { BrandGrid } from "../../../components/sections/brand-grid"
+import BrandPage from "../../../templates/brand"
+import { brandPath } from "../../../lib/catalogue-paths"
+import { productLinesCarrying } from "../../../node/related-product-lines"
 import type { PreviewProps } from "../decap"
-import { brandLogoOf } from "./entry-fragments"
+import { editedFields, entrySlug, overlayEntry } from "./entry-overlay"
+import { rankedProductLines } from "./published-catalogue"
+import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
+import { pageProps, PreviewPage } from "./preview-page"
 
-/** A brand as its tile on Our Brands, in the page's grid. */
+async function loadPublished(slug: string) {
+  const [lines, brands, site] = await Promise.all([publishedProductLines(), publishedBrands(), publishedSiteContent()])
+  const nodes = brands.allBrandsJson.nodes
+  // A brand not published yet takes its page's shape and headings from the first brand's page.
+  const shape = nodes.some(brand => brand.fields.slug === slug) ? slug : nodes[0].fields.slug
+  const page = await publishedPage<Queries.BrandPageQuery>(brandPath(shape))
+  return { lines, site, page }
+}
+
+/** A brand as its page, /our-brands/<file name>, with the product lines that name it as published. */
 export function BrandPreview(props: PreviewProps) {
-  return <BrandGrid brands={[brandLogoOf(props)]} />
+  const slug = entrySlug(props)
+  const published = usePublished(loadPublished, slug)
+  if (!published) return null
+  const context = { getAsset: props.getAsset, linked: () => undefined }
+  const brand = overlayEntry(published.page.brandsJson!, editedFields(props), props.fields, context)
+  const products = productLinesCarrying(slug, rankedProductLines(published.lines))
+  const data = { ...published.page, brandsJson: { ...brand, fields: { slug }, products } }
+  return (
+    <PreviewPage site={published.site} pathname={brandPath(slug)}>
+      <BrandPage {...pageProps(data)} />
+    </PreviewPage>
+  )
 }

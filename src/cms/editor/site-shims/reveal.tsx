@@ -1,8 +1,8 @@
 import type { RevealProps } from "../../../motion/reveal"
 
 /**
- * The site's Reveal as a visitor first sees it, before any motion: a plain element. The real one
- * needs React hooks, which Decap's bundle does not expose; in the preview nothing moves anyway.
+ * The site's Reveal as a visitor first sees it, before any motion: a plain element. In the preview
+ * nothing moves, and the real one would bring framer-motion into the editor's script.
  */
 export function Reveal({ as: Tag = "div", className, children }: RevealProps) {
   return <Tag className={className}>{children}</Tag>

@@ -1,0 +1,213 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { FrameLocator, Locator, Page } from "@playwright/test"
+import { gotoHydrated } from "./fixtures"
+import { DECAP, expect, openEditor, openInNewPage, root, test, type ScratchEditor } from "./cms-fixtures"
+
+/**
+ * The editor's preview is the page: each entry's preview, drawn by the site's own components and
+ * styles over the published content, says what the built page says, and follows the form as it is typed.
+ */
+
+const entriesOf = (folder: string) =>
+  fs
+    .readdirSync(path.join(root, "content", folder))
+    .filter(name => name.endsWith(".json"))
+    .map(name => name.replace(/\.json$/, ""))
+    .sort()
+
+/** Every entry with its own page: its route in the editor and its page's address. */
+const PAGES = [
+  ...entriesOf("products").map(slug => ({ route: `products/entries/${slug}`, page: `/our-products/${slug}` })),
+  ...entriesOf("brands").map(slug => ({ route: `brands/entries/${slug}`, page: `/our-brands/${slug}` })),
+  { route: "pages/entries/home", page: "/" },
+  { route: "pages/entries/about", page: "/about-us" },
+  { route: "pages/entries/contact", page: "/contact" },
+]
+
+/**
+ * The entries one page of the editor can show one after another, by way of their collection's list: a
+ * folder collection's. Decap keeps the form it shows when the address changes to another collection,
+ * or to another file of "pages", or from one entry straight to another.
+ */
+const editorGroup = (route: string) => (route.startsWith("pages/") ? route : route.split("/")[0])
+
+async function openFromList(page: Page, editor: ScratchEditor, route: string) {
+  const [collection] = route.split("/")
+  await page.goto(`${editor.url}/admin/#/collections/${collection}`)
+  await expect(page.locator("#preview-pane")).toHaveCount(0, DECAP)
+  await page.goto(`${editor.url}/admin/#/collections/${route}`)
+}
+
+const preview = (page: Page) => page.frameLocator("#preview-pane")
+
+/** What a reader reads of a page's <main>, in words separated by single spaces. */
+const mainText = (scope: Page | FrameLocator) =>
+  scope
+    .locator("main")
+    .first()
+    .evaluate(main => (main as HTMLElement).innerText.replace(/\s+/g, " ").trim())
+
+/** How much of two texts is the same: twice the words they share in order, over all their words (1 is equal). */
+function agreement(a: string, b: string): number {
+  const x = a.split(" ")
+  const y = b.split(" ")
+  let previous = new Array<number>(y.length + 1).fill(0)
+  for (const word of x) {
+    const row = [0]
+    for (let j = 0; j < y.length; j++) row.push(word === y[j] ? previous[j] + 1 : Math.max(previous[j + 1], row[j]))
+    previous = row
+  }
+  return (2 * previous[y.length]) / (x.length + y.length)
+}
+
+/**
+ * The built page's <main> text, as the local server publishes it, read at the preview's width (the
+ * site's layout follows the width, and hides or shows some words with it) once its scripts have run
+ * (they wait for a first interaction) and React has hydrated it.
+ */
+async function builtText(site: Page, editor: ScratchEditor, address: string, width: number) {
+  await site.setViewportSize({ width, height: 800 })
+  await gotoHydrated(site, `${editor.url}${address}`)
+  return mainText(site)
+}
+
+/** The preview's <main> text once it says what `expected` says, or as it is after the editor's timeout. */
+async function previewText(page: Page, expected: string) {
+  let shown = ""
+  await expect
+    .poll(async () => (shown = await mainText(preview(page)).catch(() => "")), DECAP)
+    .toBe(expected)
+    .catch(() => undefined)
+  return shown
+}
+
+test("the preview of every product line, brand, home, About Us and Contact says what the built page says", async ({
+  page,
+  editor,
+}) => {
+  test.setTimeout(600_000)
+  const errors: string[] = []
+  const site = await page.context().newPage()
+  const results: { page: string; agreement: number }[] = []
+  let editorPage = page
+  let group = ""
+  for (const { route, page: address } of PAGES) {
+    if (group === "") await openEditor(page, editor, route)
+    else if (editorGroup(route) === group) await openFromList(editorPage, editor, route)
+    else {
+      if (editorPage !== page) await editorPage.close()
+      editorPage = await openInNewPage(page, editor, route, errors)
+    }
+    group = editorGroup(route)
+    await expect(preview(editorPage).locator("main h1")).toBeVisible(DECAP)
+    const width = await editorPage.locator("#preview-pane").evaluate(frame => frame.clientWidth)
+    const built = await builtText(site, editor, address, width)
+    const shown = await previewText(editorPage, built)
+    results.push({ page: address, agreement: agreement(shown, built) })
+    expect.soft(shown, `the preview of ${route} says what ${address} says`).toBe(built)
+  }
+  const worst = results.reduce((a, b) => (b.agreement < a.agreement ? b : a))
+  const mean = results.reduce((sum, result) => sum + result.agreement, 0) / results.length
+  console.log(
+    [
+      ...results.map(result => `${result.agreement.toFixed(4)}  ${result.page}`),
+      `worst ${worst.agreement.toFixed(4)} (${worst.page}), mean ${mean.toFixed(4)} over ${results.length} pages`,
+    ].join("\n"),
+  )
+  expect(errors, "console errors in the editor").toEqual([])
+})
+
+async function isDrawn(image: Locator) {
+  await image.scrollIntoViewIfNeeded()
+  return image.evaluate(img =>
+    Promise.race([
+      (img as HTMLImageElement).decode().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>(resolve => setTimeout(() => resolve(false), 1000)),
+    ]),
+  )
+}
+
+/** What a visitor sees of an element: type, colours, shape. */
+const looks = (element: Locator) =>
+  element.evaluate(node => {
+    const style = getComputedStyle(node)
+    // Not the font size: the type scale follows the viewport, and the preview is narrower than the page.
+    return [style.fontFamily, style.fontWeight, style.color, style.backgroundColor, style.borderRadius]
+  })
+
+test("the preview is drawn with the site's styles and images, and follows the form as it is typed", async ({
+  page,
+  editor,
+}, testInfo) => {
+  const site = await page.context().newPage()
+  await site.goto(`${editor.url}/our-products/ups-systems`)
+  await openEditor(page, editor, "products/entries/ups-systems")
+  const frame = preview(page)
+  const heading = frame.getByRole("heading", { level: 1 })
+  await expect(heading).toHaveText("UPS Systems", DECAP)
+  for (const part of [
+    (scope: Page | FrameLocator) => scope.getByRole("heading", { level: 1 }),
+    (scope: Page | FrameLocator) =>
+      scope
+        .locator("main")
+        .getByRole("link", { name: /Contact Us/ })
+        .first(),
+    (scope: Page | FrameLocator) => scope.locator("footer"),
+  ])
+    expect(await looks(part(frame))).toEqual(await looks(part(site)))
+  const image = frame.getByRole("img", { name: "Tower and rack-mounted UPS units with status lights" })
+  await expect.poll(() => isDrawn(image), DECAP).toBe(true)
+  const logo = frame.locator("#brands").getByRole("img", { name: "APC" })
+  await expect.poll(() => isDrawn(logo), DECAP).toBe(true)
+  await page.screenshot({ path: testInfo.outputPath("product-line-preview.png"), fullPage: false })
+
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("UPS and Power Conditioning")
+  await expect(heading).toHaveText("UPS and Power Conditioning")
+  // A brand taken off the line leaves its logos, and its related lines are ranked by the brands it has left
+  // (related-product-lines.ts): Inverters, which shares Luminous, comes first.
+  const related = frame.locator("#related").getByRole("heading", { level: 3 })
+  await expect(related).toHaveText(["Racks & PDUs", "Data Centre Cooling", "Inverters"])
+  await page.getByRole("button", { name: "Remove APC" }).click()
+  await expect(logo).toHaveCount(0)
+  await expect(related).toHaveText(["Inverters", "Racks & PDUs", "Data Centre Cooling"])
+})
+
+test("a team member's, the page texts' and the site file's previews show them on the site's pages", async ({
+  page,
+  editor,
+}, testInfo) => {
+  const errors: string[] = []
+  // Rajesh Patel's card among the whole team's, on Our Team.
+  await openEditor(page, editor, "team/entries/rajesh-patel")
+  const team = preview(page)
+  await expect(team.getByRole("heading", { level: 1 })).toHaveText("Our Team", DECAP)
+  await expect(team.getByRole("heading", { name: "Rajesh Patel" })).toBeVisible()
+  await expect(team.locator("main li")).toHaveCount(entriesOf("team").length)
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rajesh K. Patel")
+  await expect(team.getByRole("heading", { name: "Rajesh K. Patel" })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath("team-member-preview.png") })
+
+  // The page texts: the headings of every page they set, each on its page.
+  const texts = await openInNewPage(page, editor, "pages/entries/pages", errors)
+  const pages = JSON.parse(fs.readFileSync(path.join(root, "content", "pages.json"), "utf8"))
+  await expect(preview(texts).locator("main h1")).toHaveText(
+    [pages.team.title, pages.brands.title, pages.products.title, /.+/, /.+/, pages.notFound.heading],
+    DECAP,
+  )
+  await texts.screenshot({ path: testInfo.outputPath("page-texts-preview.png") })
+  await texts.close()
+
+  // The site file: a new main phone number in the header's page, its footer and contact details at once.
+  const siteFile = await openInNewPage(page, editor, "pages/entries/site", errors)
+  const frame = preview(siteFile)
+  await expect(frame.locator("footer")).toContainText("+91 98250 41236", DECAP)
+  await siteFile.locator('input[value="+91 98250 41236"]').fill("+91 79 4000 1234")
+  await expect(frame.locator("footer")).toContainText("+91 79 4000 1234")
+  await expect(frame.locator("main")).toContainText("Call +91 79 4000 1234")
+  await siteFile.screenshot({ path: testInfo.outputPath("site-preview.png") })
+  expect(errors, "console errors in the editor").toEqual([])
+})

@@ -1,0 +1,47 @@
+import type { ComponentType } from "react"
+import type { PageProps } from "gatsby"
+import NotFoundPage from "../../../pages/404"
+import BrandsPage from "../../../pages/our-brands"
+import ProductsPage from "../../../pages/our-products"
+import TeamPage from "../../../pages/our-team"
+import BrandPage from "../../../templates/brand"
+import ProductLinePage from "../../../templates/product-line"
+import { BRANDS_PATH, brandPath, PRODUCTS_PATH, productLinePath } from "../../../lib/catalogue-paths"
+import type { PreviewProps } from "../decap"
+import { editedFields, overlayEntry } from "./entry-overlay"
+import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
+import { pageProps, PreviewPage } from "./preview-page"
+
+/** A page whose query reads content/pages.json. */
+interface PageWithTexts {
+  path: string
+  Page: ComponentType<PageProps<{ pagesJson: object | null }>>
+}
+
+async function loadPublished() {
+  const [lines, brands, site] = await Promise.all([publishedProductLines(), publishedBrands(), publishedSiteContent()])
+  // A product line's page and a brand's page stand for all of theirs: the first of each.
+  const pages: PageWithTexts[] = [
+    { path: "/our-team", Page: TeamPage },
+    { path: BRANDS_PATH, Page: BrandsPage },
+    { path: PRODUCTS_PATH, Page: ProductsPage },
+    { path: productLinePath(lines.allProductsJson.nodes[0].fields.slug), Page: ProductLinePage },
+    { path: brandPath(brands.allBrandsJson.nodes[0].fields.slug), Page: BrandPage },
+    { path: "/404", Page: NotFoundPage },
+  ] as PageWithTexts[]
+  const data = await Promise.all(pages.map(({ path }) => publishedPage<{ pagesJson: object | null }>(path)))
+  return { site, pages: pages.map((page, index) => ({ ...page, data: data[index] })) }
+}
+
+/** The page texts (content/pages.json): the banners and headings they set, on each page where they appear. */
+export function PageTextsPreview(props: PreviewProps) {
+  const published = usePublished(loadPublished, "pages")
+  if (!published) return null
+  const context = { getAsset: props.getAsset, linked: () => undefined }
+  const edited = editedFields(props)
+  return published.pages.map(({ path, Page, data }) => (
+    <PreviewPage key={path} site={published.site} pathname={path}>
+      <Page {...pageProps({ ...data, pagesJson: overlayEntry(data.pagesJson, edited, props.fields, context) })} />
+    </PreviewPage>
+  ))
+}

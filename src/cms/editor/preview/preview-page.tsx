@@ -1,0 +1,25 @@
+import type React from "react"
+import type { PageProps } from "gatsby"
+import { Layout } from "../../../components/layout/layout"
+import { SiteContentContext } from "../site-shims/gatsby"
+
+export interface PreviewPageProps {
+  /** The site-wide query's data: as published, or with the site file being edited. */
+  site: Queries.SiteContentQuery
+  pathname: string
+  children: React.ReactNode
+}
+
+/** A page as a visitor sees it: the site's header, the page in its <main>, the footer. */
+export function PreviewPage({ site, pathname, children }: PreviewPageProps) {
+  return (
+    <SiteContentContext.Provider value={site}>
+      <Layout pathname={pathname} notFound={false}>
+        {children}
+      </Layout>
+    </SiteContentContext.Provider>
+  )
+}
+
+/** What a page component of src/pages/ or src/templates/ takes: it reads its query's data only. */
+export const pageProps = <Data,>(data: Data) => ({ data }) as PageProps<Data>

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react"
+import { BRANDS_PATH, PRODUCTS_PATH } from "../../../lib/catalogue-paths"
+
+/**
+ * The published site's data, as its build wrote it for the browser (public/page-data/): each page's
+ * query result, and the site-wide static query. A preview lays the entry being edited over it, so
+ * what other files hold (a line's brands, the contact block) is as published.
+ */
+
+const requests = new Map<string, Promise<unknown>>()
+
+/** A file of the build, fetched once while the editor is open: the published site does not change meanwhile. */
+function builtJson<T>(url: string): Promise<T> {
+  let request = requests.get(url)
+  if (!request) {
+    request = fetch(url).then(response =>
+      response.ok ? response.json() : Promise.reject(new Error(`${url} answered ${response.status}`)),
+    )
+    requests.set(url, request)
+  }
+  return request as Promise<T>
+}
+
+interface PageDataFile<Data> {
+  result: { data: Data }
+  staticQueryHashes: string[]
+}
+
+const pageDataUrl = (pagePath: string) => `/page-data/${pagePath === "/" ? "index" : pagePath.slice(1)}/page-data.json`
+
+/** A page's query result as published (Queries.<Page>Query). */
+export const publishedPage = <Data>(pagePath: string) =>
+  builtJson<PageDataFile<Data>>(pageDataUrl(pagePath)).then(file => file.result.data)
+
+/** The site-wide query of use-site.ts as published: the one static query, which every page names. */
+export const publishedSiteContent = () =>
+  builtJson<PageDataFile<unknown>>(pageDataUrl("/"))
+    .then(file => builtJson<{ data: Queries.SiteContentQuery }>(`/page-data/sq/d/${file.staticQueryHashes[0]}.json`))
+    .then(file => file.data)
+
+export const publishedProductLines = () => publishedPage<Queries.ProductsPageQuery>(PRODUCTS_PATH)
+export const publishedBrands = () => publishedPage<Queries.BrandsPageQuery>(BRANDS_PATH)
+
+/**
+ * What `load(key)` resolves to, once it has (undefined while it loads). `load` is a function of the
+ * module, not made anew at each render: the preview renders at every keystroke.
+ */
+export function usePublished<T>(load: (key: string) => Promise<T>, key: string): T | undefined {
+  const [loaded, setLoaded] = useState<{ key: string; value: T }>()
+  useEffect(() => {
+    let current = true
+    void load(key).then(value => current && setLoaded({ key, value }))
+    return () => {
+      current = false
+    }
+  }, [load, key])
+  return loaded?.key === key ? loaded.value : undefined
+}

@@ -1,0 +1,33 @@
+import ContactPage from "../../../pages/contact"
+import { ContactBlock } from "../../../components/sections/contact-block"
+import type { PreviewProps } from "../decap"
+import { editedFields, overlayEntry } from "./entry-overlay"
+import { publishedPage, publishedSiteContent, usePublished } from "./published"
+import { pageProps, PreviewPage } from "./preview-page"
+
+const CONTACT_PATH = "/contact"
+
+const loadPublished = async () => {
+  const [contact, site] = await Promise.all([
+    publishedPage<Queries.ContactPageQuery>(CONTACT_PATH),
+    publishedSiteContent(),
+  ])
+  return { contact, site }
+}
+
+/**
+ * The site file (content/site.json): the header, the footer and the contact details it sets, on the
+ * Contact page with the call to action every other page ends with.
+ */
+export function SitePreview(props: PreviewProps) {
+  const published = usePublished(loadPublished, CONTACT_PATH)
+  if (!published) return null
+  const context = { getAsset: props.getAsset, linked: () => undefined }
+  const siteJson = overlayEntry(published.site.siteJson, editedFields(props), props.fields, context)
+  return (
+    <PreviewPage site={{ ...published.site, siteJson }} pathname={CONTACT_PATH}>
+      <ContactPage {...pageProps(published.contact)} />
+      <ContactBlock />
+    </PreviewPage>
+  )
+}
