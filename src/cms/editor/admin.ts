@@ -5,6 +5,7 @@ import { ProductPreview } from "./preview/product-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
 import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
+import { prepareUploads } from "./media-library-uploads"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -30,7 +31,9 @@ function loadDecap(): Promise<Decap> {
 
 void loadDecap().then(CMS => {
   CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
-  // Decap's image field, with its thumbnail drawn once an existing file has loaded (image-control.ts).
+  // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
+  // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
+  prepareUploads()
   const image = CMS.getWidget("image")
   CMS.registerWidget({
     name: "image",
