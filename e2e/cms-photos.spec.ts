@@ -34,9 +34,11 @@ async function phonePhoto(file: string) {
 
 /** The mean colour of a band of an image, as [red, green, blue]. */
 async function meanColour(image: Buffer, band: { top: number; height: number; width: number }) {
-  const { channels } = await sharp(image)
+  // stats() reads the input, not the pipeline's output: the band is cut out first.
+  const cut = await sharp(image)
     .extract({ left: 0, ...band })
-    .stats()
+    .toBuffer()
+  const { channels } = await sharp(cut).stats()
   return channels.slice(0, 3).map(channel => Math.round(channel.mean))
 }
 
