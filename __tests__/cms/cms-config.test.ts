@@ -4,6 +4,7 @@ import path from "node:path"
 import { z } from "zod"
 import { cmsConfig, type DecapField } from "../../src/cms/build/cms-config"
 import { readField } from "../../src/cms/build/content-fields"
+import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
 import { CONTENT_FILES } from "../../src/node/content-schema"
 
 const root = path.resolve(__dirname, "../..")
@@ -166,6 +167,40 @@ describe("the editor's configuration, made from the content schema", () => {
     ]
     // Pages' banners are decorative (the heading is on them); brand logos are described by the brand's name.
     expect(all.filter(where => !where.endsWith(".banner"))).toEqual([])
+  })
+
+  test("asks every photo for the width its place needs, in its hint and of its upload; logos for none", () => {
+    const imageFields = (fields: DecapField[], where: string): [string, DecapField][] =>
+      fields.flatMap(candidate => [
+        ...(candidate.widget === "image" ? [[`${where}.${candidate.name}`, candidate] as [string, DecapField]] : []),
+        ...imageFields((candidate.fields as DecapField[]) ?? [], `${where}.${candidate.name}`),
+      ])
+    const all = [
+      ...[products, brands, team].flatMap(entry => imageFields(entry.fields, entry.folder)),
+      ...pages.files.flatMap(entry => imageFields(entry.fields, entry.file)),
+    ]
+    const asked = Object.fromEntries(all.map(([where, image]) => [where, image.min_width]))
+    expect(asked).toEqual({
+      "content/products.image": MINIMUM_PHOTO_WIDTH.productLine,
+      "content/brands.logo": undefined,
+      "content/team.image": MINIMUM_PHOTO_WIDTH.portrait,
+      "content/site.json.logo": undefined,
+      "content/site.json.logoLight": undefined,
+      "content/site.json.icon": undefined,
+      "content/home.json.hero.image": MINIMUM_PHOTO_WIDTH.fullWidth,
+      "content/home.json.about.image": MINIMUM_PHOTO_WIDTH.feature,
+      "content/home.json.products.image": MINIMUM_PHOTO_WIDTH.feature,
+      "content/home.json.service.image": MINIMUM_PHOTO_WIDTH.feature,
+      "content/home.json.whyChooseUs.cards.image": MINIMUM_PHOTO_WIDTH.card,
+      "content/about.json.banner": MINIMUM_PHOTO_WIDTH.fullWidth,
+      "content/contact.json.banner": MINIMUM_PHOTO_WIDTH.fullWidth,
+      "content/pages.json.team.banner": MINIMUM_PHOTO_WIDTH.fullWidth,
+      "content/pages.json.brands.banner": MINIMUM_PHOTO_WIDTH.fullWidth,
+      "content/pages.json.products.banner": MINIMUM_PHOTO_WIDTH.fullWidth,
+    })
+    for (const [where, image] of all)
+      if (image.min_width)
+        expect([where, image.hint]).toEqual([where, expect.stringContaining(`${image.min_width} pixels wide`)])
   })
 
   test("refuses, beside the field and before saving, what the content check would refuse", () => {

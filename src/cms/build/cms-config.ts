@@ -80,6 +80,8 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
         widget: "image",
         choose_url: false,
         pattern: [`\\.(${extensions})$`, `should be an image file ending in ${field.extensions.join(", ")}`],
+        // Read by the editor's upload (src/cms/editor/photo-upload.ts): a photo narrower is refused.
+        ...(text.minWidth ? { min_width: text.minWidth } : {}),
         ...media,
       }
     }

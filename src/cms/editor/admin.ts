@@ -12,6 +12,7 @@ import { SitePreview } from "./preview/site-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
 import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
+import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
 
 /**
@@ -51,7 +52,9 @@ function loadDecap(): Promise<Decap> {
 
 void loadDecap().then(CMS => {
   CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
-  // Decap's image field, with its thumbnail drawn once an existing file has loaded (image-control.ts).
+  // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
+  // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
+  prepareUploads()
   const image = CMS.getWidget("image")
   CMS.registerWidget({
     name: "image",

@@ -1,3 +1,4 @@
+import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
 import type { FieldLabel } from "./field-label"
 
 /** The fields of a product line, a brand and a team member, by path ("product.overview"). */
@@ -12,7 +13,11 @@ export const ENTRY_LABELS: Record<string, FieldLabel> = {
     hint: "The card's text and the page's description in search results: one or two sentences, at most 170 characters",
     multiline: true,
   },
-  "product.image": { label: "Image", hint: "Optional: a photo at least 1600 px wide, shown at the top of the card" },
+  "product.image": {
+    label: "Image",
+    hint: `Optional: a photo at least ${MINIMUM_PHOTO_WIDTH.productLine} pixels wide, at the top of its card and its page`,
+    minWidth: MINIMUM_PHOTO_WIDTH.productLine,
+  },
   "product.imageAlt": {
     label: "Image description",
     hint: "What the image shows, for people who cannot see it: required when there is an image",
@@ -68,5 +73,9 @@ export const ENTRY_LABELS: Record<string, FieldLabel> = {
     hint: "Two or three sentences about what this person does for customers",
     multiline: true,
   },
-  "teamMember.image": { label: "Photo", hint: "A portrait photo, upright, at least 800 px wide" },
+  "teamMember.image": {
+    label: "Photo",
+    hint: `A portrait photo, taller than wide, at least ${MINIMUM_PHOTO_WIDTH.portrait} pixels wide`,
+    minWidth: MINIMUM_PHOTO_WIDTH.portrait,
+  },
 }

@@ -5,6 +5,8 @@ export interface FieldLabel {
   hint: string
   /** A few sentences rather than a line: a text box instead of a one-line field. */
   multiline?: true
+  /** A photo's field: the narrowest photo its place on the page can take, in pixels (src/lib/photo-sizes.ts). */
+  minWidth?: number
   /** Holds the file names of entries of this collection ("apc" for content/brands/apc.json). */
   relation?: "brands"
 }

@@ -1,5 +1,6 @@
 import { ENTRY_NAME_FIELDS } from "../../../lib/content-rules"
 import { ENTRY_LABELS } from "./entry-labels"
+import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
 import type { CollectionLabel, FieldLabel } from "./field-label"
 import { PAGE_LABELS } from "./page-labels"
 import { SITE_LABELS } from "./site-labels"
@@ -62,9 +63,17 @@ export const SHARED_LABELS: Record<string, FieldLabel> = {
   },
   tagline: { label: "Tagline", hint: "A short line above or below the heading" },
   text: { label: "Text", hint: "A few sentences under the heading", multiline: true },
-  image: { label: "Image", hint: "A JPEG or PNG photo at least 1600 px wide; the site makes smaller copies itself" },
+  image: {
+    label: "Image",
+    hint: `A photo at least ${MINIMUM_PHOTO_WIDTH.feature} pixels wide, straight from a phone or camera`,
+    minWidth: MINIMUM_PHOTO_WIDTH.feature,
+  },
   imageAlt: ALT,
-  banner: { label: "Banner image", hint: "The wide photo at the top of the page, at least 1600 px wide" },
+  banner: {
+    label: "Banner image",
+    hint: `The wide photo at the top of the page, at least ${MINIMUM_PHOTO_WIDTH.fullWidth} pixels wide`,
+    minWidth: MINIMUM_PHOTO_WIDTH.fullWidth,
+  },
   intro: { label: "Introduction", hint: "One sentence on the banner, under the page's heading" },
   heading: { label: "Heading", hint: "The large heading of the page" },
   linkLabel: { label: "Button text", hint: 'The words on the button, such as "Read More"' },

@@ -1,3 +1,4 @@
+import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
 import type { FieldLabel } from "./field-label"
 
 /** The fields of the home, about, contact and other pages' files, by path ("home.hero.heading"). */
@@ -5,7 +6,11 @@ export const PAGE_LABELS: Record<string, FieldLabel> = {
   "home.title": { label: "Page title", hint: "The home page's title in search results and browser tabs" },
   "home.hero": { label: "Top of the page", hint: "The large picture and heading visitors see first" },
   "home.hero.heading": { label: "Heading", hint: "The page's main heading: what the company does, in one line" },
-  "home.hero.image": { label: "Image", hint: "The large photo, at least 1600 px wide" },
+  "home.hero.image": {
+    label: "Image",
+    hint: `The large photo across the page, at least ${MINIMUM_PHOTO_WIDTH.fullWidth} pixels wide`,
+    minWidth: MINIMUM_PHOTO_WIDTH.fullWidth,
+  },
   "home.about": { label: "About Us section", hint: "The short introduction that links to About Us" },
   "home.brandStrip": { label: "Brand strip", hint: "The row of six brand logos" },
   "home.brandStrip.logos": {
@@ -19,6 +24,11 @@ export const PAGE_LABELS: Record<string, FieldLabel> = {
   "home.whyChooseUs.strengths": { label: "Strengths", hint: "Exactly four, each a heading and a sentence" },
   "home.whyChooseUs.strengths.text": { label: "Text", hint: "One sentence" },
   "home.whyChooseUs.cards": { label: "Cards", hint: "Exactly three, each with an image" },
+  "home.whyChooseUs.cards.image": {
+    label: "Image",
+    hint: `A photo at least ${MINIMUM_PHOTO_WIDTH.card} pixels wide, straight from a phone or camera`,
+    minWidth: MINIMUM_PHOTO_WIDTH.card,
+  },
   "home.whyChooseUs.cards.description": { label: "Text", hint: "One or two sentences", multiline: true },
 
   "about.title": { label: "Page title", hint: "The page's title in search results, the menu's words aside" },

@@ -1,0 +1,187 @@
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import sharp from "sharp"
+import { MINIMUM_PHOTO_WIDTH, PHOTO_BYTES_LIMIT, WIDEST_PHOTO } from "../src/lib/photo-sizes"
+import { cmsBranches, DECAP, expect, openEditor, root, test, type ScratchEditor } from "./cms-fixtures"
+
+/** Photos as they come from a phone, uploaded in the editor at /admin/ (the local editor: cms-fixtures.ts). */
+
+/**
+ * A photo as a phone takes it held upright: stored 4000 × 3000 with EXIF orientation 6 ("turn a
+ * quarter clockwise to view"), so it is seen 3000 × 4000, red above and blue below, with the grain
+ * of a camera's sensor, which keeps it over 5 MB as phones' JPEGs are.
+ */
+async function phonePhoto(file: string) {
+  const [width, height] = [3000, 4000]
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 1
+  const grain = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff - 0.5) * 60
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [red, blue] = y < height / 2 ? [200, 40] : [40, 200]
+      const noise = grain()
+      pixels.set([red + noise, 90 + (x / width) * 60 + noise, blue + noise], (y * width + x) * 3)
+    }
+  const sideways = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .rotate(-90)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  await sharp(sideways.data, { raw: sideways.info }).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toFile(file)
+}
+
+/** The mean colour of a band of an image, as [red, green, blue]. */
+async function meanColour(image: Buffer, band: { top: number; height: number; width: number }) {
+  // stats() reads the input, not the pipeline's output: the band is cut out first.
+  const cut = await sharp(image)
+    .extract({ left: 0, ...band })
+    .toBuffer()
+  const { channels } = await sharp(cut).stats()
+  return channels.slice(0, 3).map(channel => Math.round(channel.mean))
+}
+
+/** The fields a product line needs, filled in as an editor would. */
+async function fillNewProductLine(page: Page, name: string) {
+  await page.getByRole("spinbutton", { name: "Order" }).fill("20", DECAP)
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name)
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Solar inverters and hybrid systems for offices and shops, sized and installed by our engineers.")
+  await page
+    .getByRole("textbox", { name: "Enquiry message", exact: true })
+    .fill("Hello, I would like to know more about your solar inverters.")
+  await page.getByRole("button", { name: "Add Overview" }).click()
+  await page.getByRole("textbox", { name: "Overview", exact: true }).fill("Solar inverters turn the sun into backup.")
+  await page.getByRole("button", { name: "Add What we supply" }).click()
+  await page.getByRole("textbox", { name: "Item", exact: true }).fill("Hybrid inverters")
+  await page.getByRole("textbox", { name: "Sentence", exact: true }).fill("Inverters that charge from sun and mains.")
+  await page.getByRole("button", { name: "Add Typical uses" }).click()
+  await page.getByRole("textbox", { name: "Typical uses", exact: true }).fill("Shops with daytime loads")
+}
+
+async function choosePhoto(page: Page, file: string) {
+  await page.getByRole("button", { name: "Choose an image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(file)
+}
+
+/** A branch of the scratch repository checked out in a folder of its own, which uses this project's node_modules. */
+function checkOut(editor: ScratchEditor, branch: string): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
+  editor.git("worktree", "add", "--quiet", "--detach", dir, branch)
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  return { dir, remove: () => editor.git("worktree", "remove", "--force", dir) }
+}
+
+/** `npm run build` in a checked-out branch: a whole build, from empty caches. Returns its public/ folder. */
+function build(dir: string): string {
+  const started = Date.now()
+  execFileSync("npm", ["run", "build"], {
+    cwd: dir,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+  test.info().annotations.push({ type: "build", description: `${Math.round((Date.now() - started) / 1000)} s` })
+  return path.join(dir, "public")
+}
+
+test("a product line with a photo straight from a phone is saved upright, at the site's size, and builds its page", async ({
+  page,
+  editor,
+}) => {
+  // The save, then a whole build of the branch.
+  test.setTimeout(15 * 60_000)
+  // Kept until the test's end (Playwright removes its output): the editor reads the chosen file again after saving.
+  const photo = test.info().outputPath("IMG_4032.JPG")
+  await phonePhoto(photo)
+  expect(fs.statSync(photo).size).toBeGreaterThan(5_000_000)
+
+  await openEditor(page, editor, "products/new")
+  await fillNewProductLine(page, "Solar Inverters")
+  await choosePhoto(page, photo)
+  await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
+  await page.getByRole("textbox", { name: "Image description (optional)" }).fill("A solar inverter on a wall")
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+
+  const branch = "cms/products/solar-inverters"
+  expect(cmsBranches(editor)).toEqual([branch])
+  expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
+    "A\tcontent/products/img_4032.jpg",
+    "A\tcontent/products/solar-inverters.json",
+  ])
+  expect(JSON.parse(editor.read(branch, "content/products/solar-inverters.json"))).toMatchObject({
+    image: "img_4032.jpg",
+    imageAlt: "A solar inverter on a wall",
+  })
+  expect(editor.checkContent(branch)).toContain("✓ Content is valid")
+
+  const branchTree = checkOut(editor, branch)
+  try {
+    const stored = fs.readFileSync(path.join(branchTree.dir, "content/products/img_4032.jpg"))
+    const { width, height, format, orientation } = await sharp(stored).metadata()
+    test.info().annotations.push({
+      type: "photo",
+      description: `${fs.statSync(photo).size} bytes, 4000 × 3000 (EXIF 6) → ${stored.length} bytes, ${width} × ${height}`,
+    })
+    // Upright: as tall as the phone held it, red above, blue below, and no turn left for a viewer to make.
+    expect([format, width, orientation]).toEqual(["jpeg", WIDEST_PHOTO, undefined])
+    expect(Math.abs(height! - (WIDEST_PHOTO * 4) / 3)).toBeLessThan(1)
+    expect(stored.length).toBeLessThan(PHOTO_BYTES_LIMIT)
+    const [top, bottom] = [
+      await meanColour(stored, { top: 0, height: 100, width: width! }),
+      await meanColour(stored, { top: height! - 100, height: 100, width: width! }),
+    ]
+    expect(top[0]).toBeGreaterThan(top[2] + 100)
+    expect(bottom[2]).toBeGreaterThan(bottom[0] + 100)
+
+    const html = fs.readFileSync(
+      path.join(build(branchTree.dir), "our-products", "solar-inverters", "index.html"),
+      "utf8",
+    )
+    expect(html).toMatch(/<h1[^>]*>Solar Inverters<\/h1>/)
+    expect(html).toContain('alt="A solar inverter on a wall"')
+  } finally {
+    branchTree.remove()
+  }
+})
+
+test.describe(() => {
+  const REFUSALS = [
+    {
+      what: "a photo too small for its place",
+      file: "small.jpg",
+      make: (file: string) =>
+        sharp({ create: { width: 800, height: 600, channels: 3, background: "#c04020" } })
+          .jpeg()
+          .toFile(file),
+      says: `This photo is 800 × 600 pixels; this place needs one at least ${MINIMUM_PHOTO_WIDTH.productLine} pixels wide.`,
+    },
+    {
+      what: "a text file named as a photo",
+      file: "notes.jpg",
+      make: (file: string) => fs.promises.writeFile(file, "Call the battery supplier on Monday."),
+      says: "“notes.jpg” could not be read as a photo: choose a JPEG or PNG photo.",
+    },
+    {
+      what: "a PDF",
+      file: "brochure.pdf",
+      make: (file: string) => fs.promises.writeFile(file, "%PDF-1.4\n%%EOF\n"),
+      says: "“brochure.pdf” is not a photo the site can use: choose a JPEG or PNG photo.",
+    },
+  ]
+
+  for (const { what, file, make, says } of REFUSALS)
+    test(`${what} is refused beside the Image field, and nothing is uploaded`, async ({ page, editor }) => {
+      const chosen = test.info().outputPath(file)
+      await make(chosen)
+      await openEditor(page, editor, "products/new")
+      await choosePhoto(page, chosen)
+      await expect(page.getByRole("alert").filter({ hasText: says })).toBeVisible(DECAP)
+      // The media library has closed, so the message beside the field is in view; the field is still empty.
+      await expect(page.getByRole("button", { name: "Choose selected" })).toBeHidden()
+      await expect(page.getByRole("button", { name: "Choose an image" })).toBeVisible()
+      expect(cmsBranches(editor)).toEqual([])
+    })
+})
