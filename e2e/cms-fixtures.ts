@@ -27,9 +27,6 @@ export interface ScratchEditor {
   checkContent(branch: string): string
 }
 
-// Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
-// that alone can take most of the default 30 s.
-base.describe.configure({ timeout: 240_000 })
 /** How long the editor may take to load an entry or hear back from the backend. */
 export const DECAP = { timeout: 30_000 }
 
@@ -51,6 +48,10 @@ export const test = base.extend<{ editor: ScratchEditor }>({
   allowConsoleErrors: DECAP_CONSOLE_ERRORS,
   editor: [
     async ({ page }, use, testInfo) => {
+      // Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
+      // that alone can take most of the default 30 s. (Set here, not by describe.configure in this module, which
+      // runs once for the first spec file that imports it.)
+      testInfo.setTimeout(Math.max(testInfo.timeout, 240_000))
       const port = Number(process.env.E2E_PORT ?? 8789)
       const dir = scratchRepo(root)
       const editor = await startLocalEditor({

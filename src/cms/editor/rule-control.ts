@@ -52,9 +52,11 @@ export async function filesOf(props: ControlProps, collection: string, searchFie
 interface Wrapper {
   props: ControlProps & { validate(): void }
   state: { context?: unknown; failed?: string }
-  setState(state: { context?: unknown; failed?: string }): void
+  setState(state: { context?: unknown; failed?: string }, then?: () => void): void
   inner?: { isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
   mounted: boolean
+  /** Save was pressed before the other files were read: their check is shown as soon as they are. */
+  checkedEarly?: boolean
   loading: Promise<void>
   load(): void
   problem(): string | undefined
@@ -92,7 +94,8 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
     load() {
       this.loading = rule.load(this.props).then(
         context => {
-          if (this.mounted) this.setState({ context, failed: undefined })
+          if (this.mounted)
+            this.setState({ context, failed: undefined }, () => this.checkedEarly && this.props.validate())
         },
         (error: unknown) => {
           if (this.mounted) this.setState({ failed: String(error) })
@@ -110,6 +113,7 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
     },
     isValid() {
       if (this.state.failed) this.load()
+      if (this.state.context === undefined) this.checkedEarly = true
       const problem = this.problem()
       if (problem) return { error: { type: "CUSTOM", message: problem } }
       return this.inner?.isValid?.() ?? { error: false }
