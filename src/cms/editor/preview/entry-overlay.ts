@@ -40,10 +40,13 @@ function imageOf(published: unknown, path: unknown, field: FieldConfig, context:
 
 function valueOf(published: unknown, value: unknown, field: FieldConfig, context: OverlayContext): unknown {
   if (field.get("widget") === "image") return imageOf(published, value, field, context)
-  if (value === undefined || value === null) return Array.isArray(published) ? [] : null
+  // A list's text item just added is null in the form: an empty text until typed.
+  if (value === undefined || value === null)
+    return Array.isArray(published) ? [] : typeof published === "string" && field.get("required") !== false ? "" : null
   // An optional text emptied in the form is left out of the file, as if never written.
   if (value === "" && field.get("required") === false) return null
-  if (field.get("widget") === "relation") {
+  // A relation by its options, whatever widget wraps it (the editor's brand-list checks a relation).
+  if (field.get("collection")) {
     const link = (slug: unknown) => context.linked(field.get("collection") as string, slug as string)
     return Array.isArray(value) ? value.map(link).filter(Boolean) : link(value)
   }
