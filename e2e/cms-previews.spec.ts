@@ -16,6 +16,8 @@ const entriesOf = (folder: string) =>
     .map(name => name.replace(/\.json$/, ""))
     .sort()
 
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+
 /** Every entry with its own page: its route in the editor and its page's address. */
 const PAGES = [
   ...entriesOf("products").map(slug => ({ route: `products/entries/${slug}`, page: `/our-products/${slug}` })),
@@ -176,38 +178,17 @@ test("the preview is drawn with the site's styles and images, and follows the fo
   await expect(related).toHaveText(["Inverters", "Racks & PDUs", "Data Centre Cooling"])
 })
 
-test("a team member's, the page texts' and the site file's previews show them on the site's pages", async ({
+test("a team member's preview is their card among the team's on Our Team, as typed", async ({
   page,
   editor,
 }, testInfo) => {
-  const errors: string[] = []
   // Rajesh Patel's card among the whole team's, on Our Team.
   await openEditor(page, editor, "team/entries/rajesh-patel")
   const team = preview(page)
   await expect(team.getByRole("heading", { level: 1 })).toHaveText("Our Team", DECAP)
-  await expect(team.getByRole("heading", { name: "Rajesh Patel" })).toBeVisible()
-  await expect(team.locator("main li")).toHaveCount(entriesOf("team").length)
+  for (const member of entriesOf("team"))
+    await expect(team.getByRole("heading", { name: readContent(`team/${member}.json`).name })).toBeVisible()
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Rajesh K. Patel")
   await expect(team.getByRole("heading", { name: "Rajesh K. Patel" })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath("team-member-preview.png") })
-
-  // The page texts: the headings of every page they set, each on its page.
-  const texts = await openInNewPage(page, editor, "pages/entries/pages", errors)
-  const pages = JSON.parse(fs.readFileSync(path.join(root, "content", "pages.json"), "utf8"))
-  await expect(preview(texts).locator("main h1")).toHaveText(
-    [pages.team.title, pages.brands.title, pages.products.title, /.+/, /.+/, pages.notFound.heading],
-    DECAP,
-  )
-  await texts.screenshot({ path: testInfo.outputPath("page-texts-preview.png") })
-  await texts.close()
-
-  // The site file: a new main phone number in the header's page, its footer and contact details at once.
-  const siteFile = await openInNewPage(page, editor, "pages/entries/site", errors)
-  const frame = preview(siteFile)
-  await expect(frame.locator("footer")).toContainText("+91 98250 41236", DECAP)
-  await siteFile.locator('input[value="+91 98250 41236"]').fill("+91 79 4000 1234")
-  await expect(frame.locator("footer")).toContainText("+91 79 4000 1234")
-  await expect(frame.locator("main")).toContainText("Call +91 79 4000 1234")
-  await siteFile.screenshot({ path: testInfo.outputPath("site-preview.png") })
-  expect(errors, "console errors in the editor").toEqual([])
 })

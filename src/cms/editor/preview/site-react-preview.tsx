@@ -1,6 +1,24 @@
-import type { ComponentType } from "react"
+import { Component, type ComponentType, type ReactNode } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import type { DecapWindow, PreviewProps } from "../decap"
+
+/**
+ * A page that cannot be drawn from the form as it is (a required part emptied while typing) says so
+ * in the preview, and is drawn again at the next change, instead of leaving the frame blank.
+ */
+class DrawingError extends Component<{ children: ReactNode; entry: unknown }, { error?: Error }> {
+  state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  componentDidUpdate(previous: { entry: unknown }) {
+    if (this.state.error && previous.entry !== this.props.entry) this.setState({ error: undefined })
+  }
+  render() {
+    if (!this.state.error) return this.props.children
+    return <p role="alert">The preview cannot show this yet: {this.state.error.message}</p>
+  }
+}
 
 /** The component Decap draws: its props, and the site's React root in its element. */
 interface PreviewFrame {
@@ -19,7 +37,11 @@ export function previewWithSiteReact(Preview: ComponentType<PreviewProps>): unkn
   const { createClass, h } = window as unknown as DecapWindow
   function draw(frame: PreviewFrame) {
     frame.root ??= createRoot(frame.element!)
-    frame.root.render(<Preview {...frame.props} />)
+    frame.root.render(
+      <DrawingError entry={frame.props.entry}>
+        <Preview {...frame.props} />
+      </DrawingError>,
+    )
   }
   return createClass({
     componentDidMount(this: PreviewFrame) {
