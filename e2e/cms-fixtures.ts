@@ -28,8 +28,9 @@ export interface ScratchEditor {
 }
 
 // Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
-// that alone can take most of the default 30 s.
-base.describe.configure({ timeout: 240_000 })
+// that alone can take most of the default 30 s. Set by the fixture, for every test that opens the
+// editor: a describe.configure here would only reach the first test file to load this module in a worker.
+const EDITOR_TEST_TIMEOUT = 240_000
 /** How long the editor may take to load an entry or hear back from the backend. */
 export const DECAP = { timeout: 30_000 }
 
@@ -47,6 +48,7 @@ export const test = base.extend<{ editor: ScratchEditor }>({
     /^(Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))|Uncaught: Unknown error)$/,
   editor: [
     async ({ page }, use, testInfo) => {
+      if (testInfo.timeout < EDITOR_TEST_TIMEOUT) testInfo.setTimeout(EDITOR_TEST_TIMEOUT)
       const port = Number(process.env.E2E_PORT ?? 8789)
       const dir = scratchRepo(root)
       const editor = await startLocalEditor({
