@@ -110,7 +110,7 @@ export async function openEditor(page: Page, editor: ScratchEditor, route: strin
 export async function openInNewPage(page: Page, editor: ScratchEditor, route: string, errors: string[]): Promise<Page> {
   const other = await page.context().newPage()
   other.on("console", message => {
-    if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text())
+    if (message.type() === "error" && !DECAP_CONSOLE_ERRORS.test(message.text())) errors.push(message.text())
   })
   other.on("pageerror", error => errors.push(error.message))
   await other.goto(`${editor.url}/admin/#/collections/${route}`, { waitUntil: "domcontentloaded" })
