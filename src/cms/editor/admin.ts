@@ -37,7 +37,9 @@ window.addEventListener("unhandledrejection", event => {
 // workflow, and Decap has no setting to leave it out; so it is hidden, by the names Decap's styles give the library and the button
 // (e2e/cms-rules.spec.ts fails if a new Decap renames it). An image leaves the site with its entry's change instead.
 const noDirectDelete = document.createElement("style")
-noDirectDelete.textContent = '[class*="-LibraryTop"] button[class*="-DeleteButton-"] { display: none }'
+// The Media page's uploads are committed straight to main too: the header's link to it is hidden the same way.
+noDirectDelete.textContent =
+  '[class*="-LibraryTop"] button[class*="-DeleteButton-"], header a[href$="#/media"] { display: none }'
 document.head.append(noDirectDelete)
 
 function loadDecap(): Promise<Decap> {
