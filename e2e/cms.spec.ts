@@ -2,15 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { test as base, ROUTES } from "./fixtures"
-import {
-  cmsBranches,
-  DECAP,
-  expect,
-  isFormattedAsTheRepository,
-  openEditor,
-  root,
-  test,
-} from "./cms-fixtures"
+import { cmsBranches, DECAP, expect, isFormattedAsTheRepository, openEditor, root, test } from "./cms-fixtures"
 
 /** The editor at /admin/ as staff use it (the local editor over a scratch clone: cms-fixtures.ts). */
 
