@@ -123,8 +123,10 @@ async function main() {
     await page.getByRole("button", { name: "Choose selected" }).click()
     await fillSettled(page.getByRole("textbox", { name: "Image description", exact: true }), "Portrait of Sunita Rao")
     const preview = page.frameLocator("iframe").first()
-    await preview.getByRole("heading", { name: "Sunita Rao" }).waitFor()
-    await preview.getByText("Service Engineer").waitFor()
+    // The preview is Our Team: the new card among the others, scrolled into view.
+    const card = preview.getByRole("listitem").filter({ hasText: "Sunita Rao" })
+    await card.getByText("Service Engineer").waitFor()
+    await card.scrollIntoViewIfNeeded()
     await shoot(page, "7-add-a-team-member")
     // The editor reads the chosen file again as it saves: the photo is removed only after.
     await page.getByRole("button", { name: "Save", exact: true }).click()
