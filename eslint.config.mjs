@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["__tests__/**", "__mocks__/**", "loadershim.js", "jest.setup.ts", "e2e/**"],
+    files: ["__tests__/**", "__mocks__/**", "loadershim.js", "jest.setup.ts", "e2e/**", "e2e-engines/**"],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

@@ -12,13 +12,15 @@ export const VISITOR = {
   message: "We need a 10 kVA online UPS for our clinic.",
 }
 
-/** The fields of a multipart/form-data body. */
-export function formFields(request: Request): Record<string, string> {
-  const body = request.postData() ?? ""
+/** The fields of a multipart/form-data body, as the EmailJS SDK sends them. */
+export function multipartFields(body: string): Record<string, string> {
   return Object.fromEntries(
     Array.from(body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g), match => [match[1], match[2]]),
   )
 }
+
+/** The fields of a request's multipart/form-data body. */
+export const formFields = (request: Request) => multipartFields(request.postData() ?? "")
 
 /** Answers EmailJS inside the browser and records every request. */
 export async function answerEmailJs(page: Page, answer: (route: Route) => Promise<void> | void) {

@@ -2,19 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect, type Page } from "@playwright/test"
 import { pageHydrated } from "../scripts/page-hydrated"
 
-/** The spec's screens, and one product line's and one brand's page standing for all of theirs. */
-export const ROUTES = [
-  "/",
-  "/about-us",
-  "/our-team",
-  "/our-brands",
-  "/our-products",
-  "/contact",
-  "/our-products/ups-systems",
-  "/our-brands/apc",
-] as const
-
-export const PHONE = { width: 390, height: 844 }
+export { PHONE, ROUTES } from "./routes"
 
 /** Chromium reports a blocked resource or script with this in its console message. */
 const CSP_MESSAGE = /Content Security Policy|CSP violation/

@@ -1,0 +1,94 @@
+/**
+ * The one surface every behaviour test of e2e-engines/ drives, whichever engine is behind it:
+ * WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, webkit.ts) or Gecko (Firefox ESR over
+ * WebDriver BiDi, firefox.ts). Each tab is a fresh browser state (no storage, no cache) whose
+ * viewport is the width it was opened at.
+ */
+export type Engine = "webkit" | "firefox"
+
+export interface TabSettings {
+  /** The site's origin, such as http://localhost:8796. */
+  baseURL: string
+  width: number
+  height: number
+  /** The visitor asked for less motion (prefers-reduced-motion: reduce). */
+  reducedMotion: boolean
+  /** false: the browser runs no script at all, the site's inline ones included. */
+  javaScriptEnabled: boolean
+}
+
+/** A request the page made to an address the test answers. */
+export interface SentRequest {
+  method: string
+  url: string
+  body: string
+}
+
+/** How the test answers such a request: a response, a broken connection, or no answer ever. */
+export type Answer = { status: number; body: string } | "abort" | "never"
+
+export type AnswerHandler = (request: SentRequest) => Answer | Promise<Answer>
+
+export type Key = "Escape" | "Enter" | "Tab" | "Backspace"
+
+/** What each engine's tab gives; the tests use it through Tab, which adds what is written once for both. */
+export interface EngineTab {
+  readonly engine: Engine
+  /** Loads a path of the site and waits for its load event. */
+  goto(path: string): Promise<void>
+  reload(): Promise<void>
+  /**
+   * Runs a function in the page and returns its result (JSON values only). It runs even where
+   * the page's own scripts may not (JavaScript switched off), as the automation's.
+   */
+  evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /** A pointer click in the middle of the first element `selector` matches, scrolled into view first. */
+  click(selector: string): Promise<void>
+  /** Moves the pointer to a point of the viewport. */
+  movePointer(x: number, y: number): Promise<void>
+  /** Clicks the field, selects what it holds and types `text` over it, key by key. */
+  fill(selector: string, text: string): Promise<void>
+  press(key: Key): Promise<void>
+  /** Whether the browser's accessibility tree names the element `selector` matches `name`. */
+  hasAccessibleName(selector: string, name: string): Promise<boolean>
+  /** Every console error and uncaught exception or rejection of every document the tab has shown. */
+  errors(): Promise<string[]>
+  /**
+   * Answers the page's requests to addresses starting with `url` (on https://api.emailjs.com) at
+   * the network, as that server would; returns the list of requests answered, which grows.
+   * Call it before the page loads.
+   */
+  answer(url: string, handler: AnswerHandler): Promise<SentRequest[]>
+  /** Holds back the page's requests whose URL matches `pattern` until the returned function is called. Call it before the page loads. */
+  hold(pattern: RegExp): Promise<() => void>
+  close(): Promise<void>
+}
+
+/** What opens tabs of one engine in a worker, with whatever settings each asks for. */
+export interface EngineLauncher {
+  open(settings: TabSettings): Promise<EngineTab>
+  close(): Promise<void>
+}
+
+/**
+ * Run in the page before a click: scrolls the element to the middle of the viewport unless its
+ * first box (where WebDriver clicks, and where the pointer of Tab.click goes) is all in view, and
+ * gives that box's middle, or null when the element has no box. (WebKitWebDriver's own scrolling
+ * can leave an element below the fold when an ancestor of it is a box that scrolls.)
+ */
+export function revealForClick(element: Element): { x: number; y: number } | null {
+  const first = () => element.getClientRects()[0] as DOMRect | undefined
+  let box = first()
+  if (!box || box.width === 0 || box.height === 0) return null
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    element.scrollIntoView({ block: "center", inline: "center" })
+    box = first()!
+  }
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+}
+
+/** Answers of EmailJS's API as its server gives them: plain text, readable from any origin. */
+export const EMAILJS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "content-type": "text/plain; charset=utf-8",
+}

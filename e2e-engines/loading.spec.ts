@@ -1,0 +1,51 @@
+import { headingOf } from "../e2e/content"
+import {
+  atEachWidth,
+  test,
+  expect,
+  gotoHydrated,
+  interact,
+  NOT_FOUND,
+  pageScripts,
+  ROUTES,
+  waitForHydration,
+} from "./fixtures"
+
+atEachWidth(() => {
+  for (const route of [...ROUTES, NOT_FOUND])
+    test(`${route}: shows its heading with no error, downloads none of its scripts until the first interaction and hydrates after it`, async ({
+      tab,
+      request,
+    }) => {
+      const heading = headingOf(await (await request.get(route)).text())
+      await tab.goto(route)
+      expect(await tab.text("main h1")).toBe(heading)
+      // What a visitor who only reads gets: the starter waits for an interaction, however long.
+      await tab.pause(300)
+      expect(await pageScripts(tab)).toEqual({ scripts: [], gatsbyStarted: false })
+
+      await interact(tab)
+      await waitForHydration(tab)
+      const { scripts } = await pageScripts(tab)
+      expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+      expect(await tab.text("main h1")).toBe(heading)
+    })
+
+  test("a page reloaded at its top still downloads none of its scripts until an interaction", async ({ tab }) => {
+    // The visitor went down to the message, and back to the top, before reloading. On reload,
+    // Firefox puts back where every box of the page was scrolled to, firing a scroll event for
+    // each: the contact section, which clipped its circles by overflow: hidden, was a box that
+    // bringing the message into view had scrolled sideways (now overflow: clip, no box to scroll).
+    await gotoHydrated(tab, "/contact")
+    await tab.click("#message")
+    await tab.evaluate(() => window.scrollTo(0, 0))
+    await tab.waitFor(() => window.scrollY === 0)
+    await tab.reload()
+    // Long enough for the starter to have started them, had anything counted as an interaction.
+    await tab.pause(1500)
+    expect(await tab.evaluate(() => window.scrollY)).toBe(0)
+    expect(await pageScripts(tab)).toEqual({ scripts: [], gatsbyStarted: false })
+    await interact(tab)
+    await waitForHydration(tab)
+  })
+})
