@@ -214,3 +214,73 @@ test("a team member's preview is their card among the team's on Our Team, as typ
   await expect(team.getByRole("heading", { name: "Rajesh K. Patel" })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath("team-member-preview.png") })
 })
+
+/** The text box holding `text` (and of that name: one such as "Heading" is the field's in every part). */
+async function fieldHolding(page: Page, text: string, name?: string): Promise<Locator> {
+  const boxes = name ? page.getByRole("textbox", { name, exact: true }) : page.getByRole("textbox")
+  await expect(boxes.first()).toBeVisible(DECAP)
+  for (const box of await boxes.all()) if ((await box.inputValue()) === text) return box
+  throw new Error(`No text box${name ? ` named ${name}` : ""} holds "${text}"`)
+}
+
+test("the page texts' preview shows every page they set, and the site file's its header, footer and contact details, as typed", async ({
+  page,
+  editor,
+}) => {
+  const errors: string[] = []
+  const pages = readContent("pages.json")
+  // The first of each on its list page, which stands for all of theirs.
+  const firstShown = (folder: string) =>
+    entriesOf(folder)
+      .map(slug => readContent(`${folder}/${slug}.json`))
+      .filter(entry => entry.shown)
+      .sort((a, b) => a.order - b.order)[0]
+  const firstLine = firstShown("products")
+  const firstBrand = firstShown("brands")
+
+  // The page texts: the headings of Our Team, Our Brands, Our Products, a product line's page, a
+  // brand's page and the not-found page, each drawn whole.
+  await openEditor(page, editor, "pages/entries/pages")
+  const texts = preview(page)
+  await expect(texts.locator("main h1")).toHaveText(
+    [
+      pages.team.title,
+      pages.brands.title,
+      pages.products.title,
+      firstLine.primaryTitle,
+      firstBrand.title,
+      pages.notFound.heading,
+    ],
+    DECAP,
+  )
+  await expect(
+    texts.locator("main").nth(3).getByRole("heading", { name: pages.productLine.overviewTitle }),
+  ).toBeVisible()
+  const banners = texts.locator("main img")
+  await expect.poll(() => banners.count()).toBeGreaterThan(3)
+  await (await fieldHolding(page, pages.brands.title, "Heading")).fill("Brands We Sell")
+  await page.getByRole("textbox", { name: "Overview heading", exact: true }).fill("In short")
+  await expect(texts.locator("main").nth(1).locator("h1")).toHaveText("Brands We Sell")
+  await expect(texts.locator("main").nth(3).getByRole("heading", { name: "In short" })).toBeVisible()
+
+  // The site file, in a second tab: the header's menu, the footer and the contact details follow the form.
+  const other = await openInNewPage(page, editor, "pages/entries/site", errors)
+  const site = preview(other)
+  const [mainPhone] = readContent("site.json").phones as string[]
+  await expect(site.locator("#site-menu a")).toHaveText(
+    (readContent("site.json").navigation as { header: string }[]).map(({ header }) => header),
+    DECAP,
+  )
+  await expect(site.locator("footer").getByRole("link", { name: mainPhone })).toBeVisible()
+  const phone = await fieldHolding(other, mainPhone)
+  await phone.fill("+91 79 4000 1234")
+  for (const part of ["footer", "main"])
+    await expect(
+      site
+        .locator(part)
+        .getByRole("link", { name: /\+91 79 4000 1234/ })
+        .first(),
+    ).toBeVisible()
+  await expect(site.locator("footer").getByRole("link", { name: mainPhone })).toHaveCount(0)
+  expect(errors, "console errors in the editor").toEqual([])
+})

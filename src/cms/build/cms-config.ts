@@ -111,10 +111,12 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
       }
       if (field.item.kind === "choice")
         return { ...base, widget: "select", multiple: true, options: field.item.options, ...counts }
+      // A list of single values (phone numbers, paragraphs) shows each one's box at once, as a
+      // form would; a list of groups shows a line for each, opened by a click.
       const item =
         field.item.kind === "group"
           ? { fields: decapFields(field.item.fields, path, media) }
-          : { field: decapField("item", field.item, path, media) }
+          : { field: decapField("item", field.item, path, media), collapsed: false }
       return { ...base, widget: "list", ...item, ...counts }
     }
     case "group":
