@@ -169,4 +169,14 @@ test("offers no delete that would commit straight to main: not an entry's, not a
   await expect(page.getByRole("button", { name: "Choose selected" })).toBeVisible(DECAP)
   await page.getByText("batteries.jpg", { exact: true }).click(DECAP)
   await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0)
+
+  // The Media page uploads and deletes straight on main: no link leads to it, and its address leads to the content.
+  await page.goto(`${editor.url}/admin/#/collections/products`)
+  await page.reload()
+  await expect(page.getByText("UPS Systems").first()).toBeVisible(DECAP)
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "Media" })).toBeHidden()
+  await page.goto(`${editor.url}/admin/#/media`)
+  await expect(page).toHaveURL(/#\/collections\//, DECAP)
+  await expect(page.getByRole("button", { name: /Upload/ })).toHaveCount(0)
 })

@@ -41,6 +41,12 @@ const noDirectDelete = document.createElement("style")
 noDirectDelete.textContent =
   '[class*="-LibraryTop"] button[class*="-DeleteButton-"], header a[href$="#/media"] { display: none }'
 document.head.append(noDirectDelete)
+// …and its address, typed or remembered, leads to the content instead.
+function leaveMediaPage() {
+  if (/^#\/media\b/.test(window.location.hash)) window.location.replace("#/")
+}
+window.addEventListener("hashchange", leaveMediaPage)
+leaveMediaPage()
 
 function loadDecap(): Promise<Decap> {
   return new Promise((resolve, reject) => {
