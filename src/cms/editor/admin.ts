@@ -36,11 +36,14 @@ window.addEventListener("unhandledrejection", event => {
 // The media library's "Delete selected" deletes a file with a commit straight to main, even in the editorial
 // workflow, and Decap has no setting to leave it out; so it is hidden, by the names Decap's styles give the library and the button
 // (e2e/cms-rules.spec.ts fails if a new Decap renames it). An image leaves the site with its entry's change instead.
-const noDirectDelete = document.createElement("style")
+const editorStyle = document.createElement("style")
 // The Media page's uploads are committed straight to main too: the header's link to it is hidden the same way.
-noDirectDelete.textContent =
-  '[class*="-LibraryTop"] button[class*="-DeleteButton-"], header a[href$="#/media"] { display: none }'
-document.head.append(noDirectDelete)
+// A field's error is a sentence naming files (content-rules.ts): it reads as one, not in Decap's small capitals
+// (a selector more specific than Decap's own, whose styles come later).
+editorStyle.textContent =
+  '[class*="-LibraryTop"] button[class*="-DeleteButton-"], header a[href$="#/media"] { display: none }' +
+  'html ul[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4 }'
+document.head.append(editorStyle)
 // …and its address, typed or remembered, leads to the content instead.
 function leaveMediaPage() {
   if (/^#\/media\b/.test(window.location.hash)) window.location.replace("#/")
