@@ -59,7 +59,7 @@ async function bundlePreviews(root: string, adminDir: string): Promise<{ script:
     metafile: true,
     logLevel: "silent",
     absWorkingDir: root,
-    // React's production build; the enquiry form in a preview never sends (no EmailJS settings).
+    // React's production build; the enquiry form in a preview never sends (no EmailJS settings, and no SDK: site-shims/emailjs.ts).
     define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
     plugins: [
       {
@@ -70,6 +70,7 @@ async function bundlePreviews(root: string, adminDir: string): Promise<{ script:
           bundle.onResolve({ filter: /^gatsby$/ }, shim("gatsby.tsx"))
           bundle.onResolve({ filter: /\/motion\/reveal$/ }, shim("reveal.tsx"))
           bundle.onResolve({ filter: /\/route-overlay$/ }, shim("route-overlay.tsx"))
+          bundle.onResolve({ filter: /^@emailjs\/browser$/ }, shim("emailjs.ts"))
         },
       },
     ],
