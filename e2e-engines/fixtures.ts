@@ -1,18 +1,17 @@
 /**
  * The browser tests in WebKit and Gecko: Playwright Test runs them (playwright.engines.config.ts),
- * each project one engine, each test at both widths (atEachWidth); a test gets `tab`, a fresh tab of its project's engine
- * (tab.ts), and uses Playwright's own options for what it changes: `viewport`, `reducedMotion`,
+ * each project one engine, each test at both widths (atEachWidth); a test gets `tab`, a fresh tab
+ * of its project's engine (tab.ts), and uses Playwright's own options for what it changes: `viewport`, `reducedMotion`,
  * `javaScriptEnabled`. As in the Chromium suite (e2e/fixtures.ts), every test fails on a console
  * error or an uncaught exception unless it names those it expects (`allowConsoleErrors`).
  */
 import { test as base, expect } from "@playwright/test"
+import { PHONE } from "../e2e/routes"
 import { pageHydrated } from "../scripts/page-hydrated"
 import type { Engine, EngineLauncher } from "./engine"
 import { FirefoxLauncher } from "./firefox"
 import { Tab } from "./tab"
 import { WebKitLauncher } from "./webkit"
-
-import { PHONE } from "../e2e/routes"
 
 export { ROUTES } from "../e2e/routes"
 export type { Tab }
