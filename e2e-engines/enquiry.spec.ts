@@ -1,4 +1,4 @@
-import { multipartFields, VISITOR } from "../e2e/enquiry-fixtures"
+import { multipartFields, SENT_FIELDS, VISITOR } from "../e2e/enquiry-fixtures"
 import { atEachWidth, test, expect, gotoHydrated, interact, type Tab } from "./fixtures"
 
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form"
@@ -56,17 +56,7 @@ atEachWidth(() => {
     await tab.click(SEND)
     await expect.poll(() => tab.text('[role="status"]')).toBe("Message sent successfully!")
     expect(requests.map(({ method }) => method)).toEqual(["POST"])
-    expect(multipartFields(requests[0].body)).toEqual({
-      title: "Regarding enquiry",
-      user_name: "Rajesh Patel",
-      user_email: "rajesh@example.com",
-      user_phone: "+91 98250 41236",
-      message: "We need a 10 kVA online UPS for our clinic.",
-      lib_version: "4.4.1",
-      service_id: "test-service",
-      template_id: "test-template",
-      user_id: "test-public-key",
-    })
+    expect(multipartFields(requests[0].body)).toEqual(SENT_FIELDS)
     await expect.poll(() => tab.value(FIELDS.name)).toBe("")
     expect(await tab.evaluate(() => sessionStorage.getItem("enquiry-draft"))).toBeNull()
   })

@@ -38,16 +38,21 @@ function recordMotion(tab: Tab) {
 
 const recorded = (tab: Tab) => tab.evaluate(() => (window as unknown as { recordedMotion: Motion }).recordedMotion)
 
+/** From the bottom of the hydrated home page, recording what moves, follows the footer's link to `path` until its heading shows. */
+async function followFooterLink(tab: Tab, path: string, heading: string) {
+  await gotoHydrated(tab, "/")
+  await recordMotion(tab)
+  await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await tab.waitFor(() => window.scrollY > 0)
+  await tab.click(`footer a[href="${path}"]`)
+  await expect.poll(() => tab.text("main h1")).toBe(heading)
+}
+
 atEachWidth(() => {
   test("after hydration, a followed link shows the route transition and lands at the top of the new page", async ({
     tab,
   }) => {
-    await gotoHydrated(tab, "/")
-    await recordMotion(tab)
-    await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await tab.waitFor(() => window.scrollY > 0)
-    await tab.click('footer a[href="/our-brands"]')
-    await expect.poll(() => tab.text("main h1")).toBe("Our Brands")
+    await followFooterLink(tab, "/our-brands", "Our Brands")
     await expect.poll(() => tab.evaluate(() => !document.querySelector('[data-testid="route-overlay"]'))).toBe(true)
     expect(await tab.evaluate(() => window.scrollY)).toBe(0)
     const { played, overlaid } = await recorded(tab)
@@ -69,12 +74,7 @@ atEachWidth(() => {
     test("a followed link changes the page at once, at its top, with nothing moving and nothing hidden", async ({
       tab,
     }) => {
-      await gotoHydrated(tab, "/")
-      await recordMotion(tab)
-      await tab.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await tab.waitFor(() => window.scrollY > 0)
-      await tab.click('footer a[href="/our-team"]')
-      await expect.poll(() => tab.text("main h1")).toBe("Our Team")
+      await followFooterLink(tab, "/our-team", "Our Team")
       expect(await tab.evaluate(() => window.scrollY)).toBe(0)
       expect(await recorded(tab)).toEqual({ played: [], overlaid: false })
       const moved = await tab.evaluate(

@@ -345,13 +345,20 @@ export class WebKitLauncher implements EngineLauncher {
     return this.sized(await this.startSession(slot, settings), settings)
   }
 
-  /** The window sized to the viewport asked for, checked. */
+  /**
+   * The window sized to the viewport asked for, checked. The X server resizes it after WebDriver
+   * has answered, so the page may still have the old size for a moment: it is asked again for up
+   * to 2 s, and the size set again once.
+   */
   private async sized(browser: Browser, { width, height }: TabSettings) {
-    await browser.setWindowSize(width, height)
-    const viewport = await browser.execute(() => [innerWidth, innerHeight])
-    if (viewport[0] !== width || viewport[1] !== height)
-      throw new Error(`MiniBrowser's viewport is ${viewport.join(" × ")}, not ${width} × ${height}`)
-    return browser
+    let viewport: number[] = []
+    for (let attempt = 0; attempt < 20; attempt++) {
+      if (attempt % 10 === 0) await browser.setWindowSize(width, height)
+      viewport = await browser.execute(() => [innerWidth, innerHeight])
+      if (viewport[0] === width && viewport[1] === height) return browser
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+    throw new Error(`MiniBrowser's viewport is ${viewport.join(" × ")}, not ${width} × ${height}`)
   }
 
   async open(settings: TabSettings): Promise<EngineTab> {

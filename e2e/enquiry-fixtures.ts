@@ -12,6 +12,19 @@ export const VISITOR = {
   message: "We need a 10 kVA online UPS for our clinic.",
 }
 
+/** What EmailJS's SDK sends for VISITOR's enquiry, the phone number written out, with the test keys (playwright.config.ts). */
+export const SENT_FIELDS = {
+  title: "Regarding enquiry",
+  user_name: "Rajesh Patel",
+  user_email: "rajesh@example.com",
+  user_phone: "+91 98250 41236",
+  message: "We need a 10 kVA online UPS for our clinic.",
+  lib_version: "4.4.1",
+  service_id: "test-service",
+  template_id: "test-template",
+  user_id: "test-public-key",
+}
+
 /** The fields of a multipart/form-data body, as the EmailJS SDK sends them. */
 export function multipartFields(body: string): Record<string, string> {
   return Object.fromEntries(

@@ -8,6 +8,7 @@ import {
   fillEnquiry,
   formFields,
   sendButton,
+  SENT_FIELDS,
   VISITOR,
 } from "./enquiry-fixtures"
 
@@ -25,17 +26,7 @@ test.describe("sending an enquiry", () => {
     await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
     expect(requests).toHaveLength(1)
     expect(requests[0].method()).toBe("POST")
-    expect(formFields(requests[0])).toEqual({
-      title: "Regarding enquiry",
-      user_name: "Rajesh Patel",
-      user_email: "rajesh@example.com",
-      user_phone: "+91 98250 41236",
-      message: "We need a 10 kVA online UPS for our clinic.",
-      lib_version: "4.4.1",
-      service_id: "test-service",
-      template_id: "test-template",
-      user_id: "test-public-key",
-    })
+    expect(formFields(requests[0])).toEqual(SENT_FIELDS)
     expect(logs).toContain("SUCCESS! 200 OK")
     await expect(field(page, "Name")).toHaveValue("")
     await expect(field(page, "Message")).toHaveValue("I would like to know more about your services.")
