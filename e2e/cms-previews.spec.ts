@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { FrameLocator, Locator, Page } from "@playwright/test"
+import { fieldHolding } from "../scripts/editor-fields"
 import { gotoHydrated } from "./fixtures"
 import { DECAP, expect, openEditor, openInNewPage, root, test, type ScratchEditor } from "./cms-fixtures"
 
@@ -214,14 +215,6 @@ test("a team member's preview is their card among the team's on Our Team, as typ
   await expect(team.getByRole("heading", { name: "Rajesh K. Patel" })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath("team-member-preview.png") })
 })
-
-/** The text box holding `text` (and of that name: one such as "Heading" is the field's in every part). */
-async function fieldHolding(page: Page, text: string, name?: string): Promise<Locator> {
-  const boxes = name ? page.getByRole("textbox", { name, exact: true }) : page.getByRole("textbox")
-  await expect(boxes.first()).toBeVisible(DECAP)
-  for (const box of await boxes.all()) if ((await box.inputValue()) === text) return box
-  throw new Error(`No text box${name ? ` named ${name}` : ""} holds "${text}"`)
-}
 
 test("the page texts' preview shows every page they set, and the site file's its header, footer and contact details, as typed", async ({
   page,

@@ -103,12 +103,13 @@ test.describe(() => {
     await openEditor(page, editor, "products/entries/batteries")
     await page.getByRole("spinbutton", { name: "Order" }).fill("1", DECAP)
     await save(page)
-    await expect(
-      page.getByText(
-        "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
-        { exact: true },
-      ),
-    ).toBeVisible()
+    const refusal = page.getByText(
+      "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
+      { exact: true },
+    )
+    await expect(refusal).toBeVisible()
+    // Read as the sentence it is, not in Decap's small capitals.
+    await expect(refusal).toHaveCSS("text-transform", "none")
     expect(repositoryState(editor)).toEqual(before)
 
     // Its own number, or one no other entry has, is accepted.

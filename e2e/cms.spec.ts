@@ -180,6 +180,10 @@ base.describe("the editor as the CDN serves it", () => {
       expect.arrayContaining([expect.stringMatching(/^\/admin\/decap-cms-\d+\.\d+\.\d+\/decap-cms\.js$/)]),
     )
     for (const url of scripts) expect((await request.get(url)).status(), url).toBe(200)
+    // The previews' enquiry form never sends: the EmailJS SDK is not in the editor's own script.
+    const own = scripts.find(url => /^\/admin\/cms-[^/]+\.js$/.test(url))!
+    const ownScript = await (await request.get(own)).text()
+    expect(ownScript.includes("EmailJSResponseStatus"), `EmailJS's SDK in ${own}`).toBe(false)
     expect((await request.get("/admin/config.yml")).headers()["cache-control"]).toBe(
       "public, max-age=0, must-revalidate",
     )

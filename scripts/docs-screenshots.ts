@@ -12,6 +12,7 @@ import sharp from "sharp"
 import { startLocalEditor } from "../src/cms/build/local-editor"
 import { configYaml } from "../src/cms/build/write-admin"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
+import { fieldHolding } from "./editor-fields"
 import { scratchRepo } from "./scratch-repo"
 
 const root = path.resolve(__dirname, "..")
@@ -50,14 +51,6 @@ async function phonePhoto(file: string) {
     .resize(3000, 4000, { fit: "cover" })
     .toBuffer()
   await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toFile(file)
-}
-
-/** The text box holding `text` (one such as a phone number's has no name of its own). */
-async function fieldHolding(page: Page, text: string): Promise<Locator> {
-  const boxes = page.getByRole("textbox")
-  await boxes.first().waitFor({ timeout: 60_000 })
-  for (const box of await boxes.all()) if ((await box.inputValue()) === text) return box
-  throw new Error(`No text box holds "${text}"`)
 }
 
 const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
