@@ -28,6 +28,8 @@ import {
 import { BLANK_PATH, EMAILJS_HOST, WebKitProxy } from "./webkit-proxy"
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "WebKitWebDriver"
+/** A session starts in about 0.4 s, a second when the machine is busy; a page loads in less. */
+const REQUEST_LIMIT = 15_000
 
 /** MiniBrowser's place depends on the machine's architecture (/usr/lib/x86_64-linux-gnu/…). */
 function miniBrowserPath(): string {
@@ -47,17 +49,26 @@ interface Stoppable {
   stop(): Promise<void>
 }
 
-/** Starts a child process that dies with this one, and stops it by its id. */
+/**
+ * Starts a child process that dies with this one. A detached one leads a process group of its own,
+ * and stopping it stops the group: WebKitWebDriver's MiniBrowser and its web processes with it.
+ */
 function startChild(command: string, args: string[], options: Parameters<typeof spawn>[2]): ChildProcess & Stoppable {
   const child = spawn(command, args, options) as ChildProcess & Stoppable
-  const kill = () => child.kill("SIGTERM")
+  const kill = () => {
+    try {
+      process.kill(options.detached ? -child.pid! : child.pid!, "SIGTERM")
+    } catch {
+      // Gone already.
+    }
+  }
   process.once("exit", kill)
   child.stop = () =>
     new Promise(resolve => {
       process.off("exit", kill)
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once("exit", () => resolve())
-      child.kill("SIGTERM")
+      kill()
     })
   return child
 }
@@ -89,10 +100,17 @@ async function freePort(): Promise<number> {
   return port
 }
 
+interface Driver extends Stoppable {
+  port: number
+  /** What it has written to stderr so far. */
+  log(): string
+}
+
 /** WebKitWebDriver on a free port, its browsers on `display`, with GTK settings from `configHome`. */
-async function startDriver(display: string, configHome: string): Promise<{ port: number } & Stoppable> {
+async function startDriver(display: string, configHome: string): Promise<Driver> {
   const port = await freePort()
   const driver = startChild(DRIVER, [`--port=${port}`, "--host=127.0.0.1"], {
+    detached: true,
     stdio: ["ignore", "ignore", "pipe"],
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: configHome },
   })
@@ -117,7 +135,7 @@ async function startDriver(display: string, configHome: string): Promise<{ port:
     throw new Error(`WebKitWebDriver did not answer on port ${port}: ${stderr}`)
   })()
   await Promise.race([ready, failed])
-  return { port, stop: () => driver.stop() }
+  return { port, stop: () => driver.stop(), log: () => stderr }
 }
 
 /** A certificate for EmailJS's API name, made for this run: the sessions trust it for that host alone. */
@@ -167,7 +185,9 @@ interface PageErrors {
  * the next (see WebKitTab.close), as starting MiniBrowser costs seconds.
  */
 interface Slot {
-  driver: Promise<{ port: number } & Stoppable>
+  driver: Promise<Driver>
+  /** The driver's XDG_CONFIG_HOME, with this kind's GTK settings. */
+  configHome: string
   session?: Browser
 }
 
@@ -301,19 +321,41 @@ export class WebKitLauncher implements EngineLauncher {
         path.join(configHome, "gtk-3.0", "settings.ini"),
         `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`,
       )
-      slot = { driver: startDriver(this.xvfb.display, configHome) }
+      slot = { driver: startDriver(this.xvfb.display, configHome), configHome }
       this.slots.set(kind, slot)
     }
     return slot
   }
 
-  private async startSession(slot: Slot, { javaScriptEnabled }: TabSettings): Promise<Browser> {
+  /**
+   * A new session on the slot's driver. Should MiniBrowser not come up (seen once in a dozen full
+   * runs: WebKitWebDriver waited on it for the rest of the test), the driver and all it started are
+   * stopped, and the session is asked of a fresh driver, once.
+   */
+  private async startSession(slot: Slot, settings: TabSettings): Promise<Browser> {
+    try {
+      return await this.askSession(slot, settings)
+    } catch (error) {
+      const driver = await slot.driver.catch(() => undefined)
+      await driver?.stop()
+      console.warn(
+        `WebKit: no session (${(error as Error).message.split("\n")[0]}); starting WebKitWebDriver afresh. ` +
+          `Its log: ${driver?.log().trim() || "(empty)"}`,
+      )
+      slot.driver = startDriver(this.xvfb.display, slot.configHome)
+      return await this.askSession(slot, settings)
+    }
+  }
+
+  private async askSession(slot: Slot, { javaScriptEnabled }: TabSettings): Promise<Browser> {
     const { port } = await slot.driver
     slot.session = await remote({
       hostname: "127.0.0.1",
       port,
       logLevel: "error",
       connectionRetryCount: 0,
+      // Any WebDriver request, the new session's included, is given up after this long.
+      connectionRetryTimeout: REQUEST_LIMIT,
       capabilities: {
         browserName: "MiniBrowser",
         // Classic WebDriver: WebKitWebDriver has no BiDi, and asking for it fails the session.
