@@ -49,7 +49,10 @@ export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words
     zoomAnimationDuration: duration,
     bgOpacity: 0.96,
     // Room above the photo for the controls and below it for the caption, where the screen has it to spare.
-    paddingFn: viewport => (viewport.x >= 640 && viewport.y >= 560 ? { top: 60, bottom: 76, left: 16, right: 16 } : {}),
+    paddingFn: viewport =>
+      viewport.x >= 640 && viewport.y >= 560
+        ? { top: 60, bottom: 76, left: 16, right: 16 }
+        : { top: 0, bottom: 0, left: 0, right: 0 },
     closeTitle: words.close,
     zoomTitle: words.zoom,
     arrowPrevTitle: words.previous,

@@ -52,7 +52,7 @@ export const Head = ({ data, location }: HeadProps<Queries.BrandPageQuery>) => {
       pathname={location.pathname}
       breadcrumbParents={[{ name: data.pagesJson!.brands.title, path: BRANDS_PATH }]}
     >
-      <BrandJsonLd brand={brand} />
+      <BrandJsonLd brand={brand} photos={brand.photos ?? []} />
     </Seo>
   )
 }

@@ -62,6 +62,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>
       <ProductLineJsonLd
         line={line}
         imagePath={line.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
+        photos={line.photos ?? []}
         catalogName={labels.suppliesTitle}
       />
     </Seo>
