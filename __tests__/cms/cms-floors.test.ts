@@ -68,7 +68,11 @@ test("no folder of src/ is named like a build's output (build/, dist/, out/, pub
       .readdirSync(dir, { withFileTypes: true })
       .filter(entry => entry.isDirectory())
       .flatMap(entry => [path.join(dir, entry.name), ...folders(path.join(dir, entry.name))])
-  expect(folders(src).filter(folder => /^(build|dist|out|public)$/.test(path.basename(folder))).map(name)).toEqual([])
+  expect(
+    folders(src)
+      .filter(folder => /^(build|dist|out|public)$/.test(path.basename(folder)))
+      .map(name),
+  ).toEqual([])
 })
 
 test("no files of src/ import each other, directly or round a circle", () => {
