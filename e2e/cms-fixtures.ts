@@ -4,7 +4,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import prettier from "prettier"
-import { startLocalEditor } from "../src/cms/build/local-editor"
+import { startLocalEditor } from "../src/cms/setup/local-editor"
 import { scratchRepo } from "../scripts/scratch-repo"
 import { test as base, expect } from "./fixtures"
 

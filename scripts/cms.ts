@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { startLocalEditor } from "../src/cms/build/local-editor"
+import { startLocalEditor } from "../src/cms/setup/local-editor"
 
 const root = path.resolve(__dirname, "..")
 const argument = (name: string, fallback: string) => {

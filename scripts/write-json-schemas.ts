@@ -1,12 +1,12 @@
 /**
- * npm run json-schemas: writes the JSON Schemas of content/ (src/cms/build/json-schema.ts) to .vscode/schemas/
+ * npm run json-schemas: writes the JSON Schemas of content/ (src/cms/setup/json-schema.ts) to .vscode/schemas/
  * and maps them to their files in .vscode/settings.json, for VS Code and github.dev. Run it after
  * changing src/node/content-schema.ts; a unit test fails while they differ.
  */
 import fs from "node:fs"
 import path from "node:path"
 import prettier from "prettier"
-import { contentJsonSchema, JSON_SCHEMA_DIR, jsonSchemaMappings } from "../src/cms/build/json-schema"
+import { contentJsonSchema, JSON_SCHEMA_DIR, jsonSchemaMappings } from "../src/cms/setup/json-schema"
 
 const root = path.resolve(__dirname, "..")
 /** Written as `npm run format` would leave it. */

@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { cmsConfig, type DecapField } from "../../src/cms/build/cms-config"
-import { readField } from "../../src/cms/build/content-fields"
+import { cmsConfig, type DecapField } from "../../src/cms/setup/cms-config"
+import { readField } from "../../src/cms/setup/content-fields"
 import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
 import { CONTENT_FILES, GALLERY_LIMIT } from "../../src/node/content-schema"
 

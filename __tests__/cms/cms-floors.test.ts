@@ -2,9 +2,10 @@ import fs from "node:fs"
 import path from "node:path"
 
 /**
- * The editor's code reads one way: src/cms/build/ runs in Node when the site is built, src/cms/editor/
- * in the editor's browser; neither imports the other, nothing of src/node/ imports the editor, and no
- * two files of src/ import each other, however far round.
+ * The editor's code reads one way: src/cms/setup/ runs in Node when the site is built, src/cms/editor/
+ * in the editor's browser; neither imports the other, nothing of src/node/ imports the editor, the
+ * browser's code imports nothing of src/node/ (code both run is in src/lib/), and no two files of src/
+ * import each other, however far round. No folder of src/ is named like a build's output, which tools skip.
  */
 
 const root = path.resolve(__dirname, "..", "..")
@@ -45,8 +46,8 @@ test("the build's side of the editor never imports the browser's side, nor the o
     imports
       .filter(
         target =>
-          (under(file, "cms/build") && under(target, "cms/editor")) ||
-          (under(file, "cms/editor") && under(target, "cms/build")),
+          (under(file, "cms/setup") && under(target, "cms/editor")) ||
+          (under(file, "cms/editor") && under(target, "cms/setup")),
       )
       .map(target => `${name(file)} imports ${name(target)}`),
   )
@@ -60,6 +61,28 @@ test("nothing the site's build or pages run imports the editor's code", () => {
       : imports.filter(target => under(target, "cms")).map(target => `${name(file)} imports ${name(target)}`),
   )
   expect(upward).toEqual([])
+})
+
+test("the editor's browser code imports no build-time code of src/node/", () => {
+  const buildTime = [...graph].flatMap(([file, imports]) =>
+    under(file, "cms/editor")
+      ? imports.filter(target => under(target, "node")).map(target => `${name(file)} imports ${name(target)}`)
+      : [],
+  )
+  expect(buildTime).toEqual([])
+})
+
+test("no folder of src/ is named like a build's output (build/, dist/, out/, public/)", () => {
+  const folders = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter(entry => entry.isDirectory())
+      .flatMap(entry => [path.join(dir, entry.name), ...folders(path.join(dir, entry.name))])
+  expect(
+    folders(src)
+      .filter(folder => /^(build|dist|out|public)$/.test(path.basename(folder)))
+      .map(name),
+  ).toEqual([])
 })
 
 test("no files of src/ import each other, directly or round a circle", () => {

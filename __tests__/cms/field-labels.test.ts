@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { allFieldPaths } from "../../src/cms/build/content-fields"
-import { FIELD_LABELS, labelFor, SHARED_LABELS } from "../../src/cms/build/labels/field-labels"
+import { allFieldPaths } from "../../src/cms/setup/content-fields"
+import { FIELD_LABELS, labelFor, SHARED_LABELS } from "../../src/cms/setup/labels/field-labels"
 
 const paths = allFieldPaths()
 

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import Ajv from "ajv"
-import { contentJsonSchema, jsonSchemaMappings } from "../../src/cms/build/json-schema"
+import { contentJsonSchema, jsonSchemaMappings } from "../../src/cms/setup/json-schema"
 
 const root = path.resolve(__dirname, "../..")
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"))

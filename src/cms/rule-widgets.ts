@@ -1,6 +1,6 @@
 /**
  * The editor's widgets that check a field against the other files of content/ before a save (src/cms/editor/
- * rule-widgets.ts registers them, wrapping Decap's own), and the field each is given to (build/cms-config.ts).
+ * rule-widgets.ts registers them, wrapping Decap's own), and the field each is given to (setup/cms-config.ts).
  * Decap knows a widget by its name only, so both sides read the names from here.
  */
 export const RULE_WIDGETS = {

@@ -1,6 +1,6 @@
 /**
  * How large a photo of content/ is stored and how small it may be, in pixels of width: read by the
- * editor's form (its hints and the width each image field asks for, src/cms/build/) and by its
+ * editor's form (its hints and the width each image field asks for, src/cms/setup/) and by its
  * upload, which turns a photo upright and shrinks it before it is saved (src/cms/editor/). The widths
  * come from the layouts' gatsbyImageData arguments; __tests__/lib/photo-sizes.test.ts reads them
  * there, so a changed layout fails the test until these follow.

@@ -11,7 +11,7 @@ const filesIn = (publicDir: string) =>
 /**
  * The pages Gatsby wrote in `publicDir`, as paths relative to it: each route's index.html and the
  * not-found page's 404.html (not its own slices and files, nor the <path>.html copies made after,
- * nor the editor's admin/index.html, written by src/cms/build/write-admin.ts).
+ * nor the editor's admin/index.html, written by src/cms/setup/write-admin.ts).
  */
 export function builtPages(publicDir: string): string[] {
   return filesIn(publicDir).filter(

@@ -6,7 +6,7 @@ import path from "node:path"
  * about-us/index.html, which is what Gatsby writes, but serves about-us.html at /about-us.
  * So each page is also written as <path>.html, and /<path>/ redirects to /<path>.
  * Gatsby's own files stay where they are, for its incremental builds. The editor stays at /admin/,
- * as Decap CMS expects (src/cms/build/write-admin.ts).
+ * as Decap CMS expects (src/cms/setup/write-admin.ts).
  */
 export function writeExtensionlessPages(publicDir: string): string[] {
   const pages: string[] = []

@@ -1,4 +1,4 @@
-import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./related-product-lines"
+import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "../lib/related-product-lines"
 import { fixedUtcOffsetMinutes } from "./time-zone"
 
 /**

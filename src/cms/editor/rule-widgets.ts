@@ -16,7 +16,7 @@ import { controlWithRule, filesOf, rulesBeforeWriting, type ControlProps, type R
 /**
  * The rules of the content check that read more than one file (src/lib/content-rules.ts), run by the editor's
  * form before a save, each on the field it concerns, with the check's words: so no save makes content that
- * `npm run check:content` refuses. build/cms-config.ts gives each field its widget by the names in ../rule-widgets.ts.
+ * `npm run check:content` refuses. setup/cms-config.ts gives each field its widget by the names in ../rule-widgets.ts.
  */
 
 const collectionOf = (props: ControlProps) => props.collection.get("name") as EntryFolder

@@ -1,6 +1,6 @@
 import BrandPage from "../../../templates/brand"
 import { brandPath } from "../../../lib/catalogue-paths"
-import { productLinesCarrying } from "../../../node/related-product-lines"
+import { productLinesCarrying } from "../../../lib/related-product-lines"
 import type { PreviewProps } from "../decap"
 import { editedFields, entrySlug, overlayEntry } from "./entry-overlay"
 import { rankedProductLines } from "./published-catalogue"

@@ -1,6 +1,6 @@
 import ProductLinePage from "../../../templates/product-line"
 import { productLinePath } from "../../../lib/catalogue-paths"
-import { relatedProductLines } from "../../../node/related-product-lines"
+import { relatedProductLines } from "../../../lib/related-product-lines"
 import type { PreviewProps } from "../decap"
 import { editedFields, entrySlug, overlayEntry } from "./entry-overlay"
 import { brandLinks, rankedProductLines } from "./published-catalogue"

@@ -45,7 +45,7 @@ interface MediaFolders {
 }
 
 function decapField(name: string, field: ContentField, path: string, media?: MediaFolders): DecapField {
-  const text = labelFor(path) ?? fail(path, "has no label in src/cms/build/labels/field-labels.ts")
+  const text = labelFor(path) ?? fail(path, "has no label in src/cms/setup/labels/field-labels.ts")
   const base = {
     name,
     label: text.label,

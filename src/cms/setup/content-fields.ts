@@ -121,7 +121,7 @@ export function readField(schema: z.ZodTypeAny, path: string, optional = false):
         ),
       }
     default:
-      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/build/content-fields.ts`)
+      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/setup/content-fields.ts`)
   }
 }
 

@@ -24,7 +24,7 @@ export const cmsRepo = (env: NodeJS.ProcessEnv) => env.CMS_GITHUB_REPO?.trim() |
 
 /** config.yml: JSON, which is YAML too, under a comment for whoever opens it. */
 export function configYaml(options: CmsConfigOptions): string {
-  return `# Written by the build (src/cms/cms-config.ts) from src/node/content-schema.ts: edit those, not this.\n${JSON.stringify(cmsConfig(options), null, 2)}\n`
+  return `# Written by the build (src/cms/setup/cms-config.ts) from src/node/content-schema.ts: edit those, not this.\n${JSON.stringify(cmsConfig(options), null, 2)}\n`
 }
 
 /**

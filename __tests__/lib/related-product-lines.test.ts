@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { productLinesCarrying, relatedProductLines } from "../../src/node/related-product-lines"
+import { productLinesCarrying, relatedProductLines } from "../../src/lib/related-product-lines"
 
 const line = (id: string, order: number, brands: string[] = []) => ({ id, order, brands })
 
