@@ -47,7 +47,7 @@ export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words
     showAnimationDuration: duration,
     hideAnimationDuration: duration,
     zoomAnimationDuration: duration,
-    bgOpacity: 0.96,
+    bgOpacity: 1,
     // Room above the photo for the controls and below it for the caption, where the screen has it to spare.
     paddingFn: viewport =>
       viewport.x >= 640 && viewport.y >= 560
@@ -100,6 +100,9 @@ export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words
   })
 
   // Back closes the viewer: it adds a history entry for itself, and takes it away when closed otherwise.
+  // PhotoSwipe ignores close() while its opening animation plays: a quick Escape, tap or Back closes it at its end.
+  const close = viewer.close.bind(viewer)
+  viewer.close = () => (viewer.opener.isOpen ? close() : viewer.on("openingAnimationEnd", close))
   const closeOnBack = () => viewer.close()
   window.history.pushState({ ...window.history.state, [OPEN_MARK]: true }, "")
   window.addEventListener("popstate", closeOnBack)
