@@ -23,6 +23,12 @@ const photoLinks = (page: Page, title: string) => galleryOf(page, title).getByRo
 const viewer = (page: Page) => page.locator(".pswp")
 const viewerPosition = (page: Page) => viewer(page).getByText(/\d+ of \d+/)
 
+/** Waits until the viewer shows photo `index` (from 1), faded in: PhotoSwipe takes keys and gestures from then on. */
+async function expectViewerAt(page: Page, index: number, total: number) {
+  await expect(viewerPosition(page)).toHaveText(positionOf(index, total))
+  await expect(viewer(page)).toHaveCSS("opacity", "1")
+}
+
 /** The script and styles the viewer brings: PhotoSwipe's, in chunks of their own. */
 const isViewerCode = (request: Request) => /\/photo-viewer[-.][\w.]+\.(js|css)$/.test(request.url())
 
@@ -127,7 +133,7 @@ test.describe("the photo viewer", () => {
     const third = photoLinks(page, LINE.title).nth(2)
     await third.evaluate(link => link.scrollIntoView({ block: "center", behavior: "instant" }))
     await third.dispatchEvent("click", { button: 0 })
-    await expect(viewerPosition(page)).toHaveText(positionOf(3, LINE.photos.length))
+    await expectViewerAt(page, 3, LINE.photos.length)
     await expect(page).toHaveURL(LINE.path)
     expect(viewerCode.length).toBeGreaterThanOrEqual(2)
   })
@@ -139,10 +145,10 @@ test.describe("the photo viewer", () => {
     const links = photoLinks(page, LINE.title)
     await links.nth(0).focus()
     await page.keyboard.press("Enter")
-    await expect(viewerPosition(page)).toHaveText(positionOf(1, LINE.photos.length))
+    await expectViewerAt(page, 1, LINE.photos.length)
     await expect(viewer(page).getByRole("img", { name: LINE.photos[0].imageAlt })).toBeVisible()
     await page.keyboard.press("ArrowRight")
-    await expect(viewerPosition(page)).toHaveText(positionOf(2, LINE.photos.length))
+    await expectViewerAt(page, 2, LINE.photos.length)
     await expect(viewer(page).getByText(LINE.photos[1].caption ?? "", { exact: true })).toBeVisible()
     await expect(viewer(page).getByRole("button", { name: words.next })).toBeVisible()
     await expect(viewer(page).getByRole("button", { name: words.close })).toBeVisible()
@@ -157,7 +163,7 @@ test.describe("the photo viewer", () => {
     const fifth = photoLinks(page, LINE.title).nth(4)
     await fifth.scrollIntoViewIfNeeded()
     await fifth.click()
-    await expect(viewerPosition(page)).toHaveText(positionOf(5, LINE.photos.length))
+    await expectViewerAt(page, 5, LINE.photos.length)
     const scrolled = await page.evaluate(() => window.scrollY)
     await page.goBack()
     await expect(viewer(page)).toHaveCount(0)
@@ -167,6 +173,7 @@ test.describe("the photo viewer", () => {
     await expect(fifth).toBeFocused()
     // Closed otherwise, it leaves no entry behind: Back then leaves the page, as it would have.
     await fifth.click()
+    await expectViewerAt(page, 5, LINE.photos.length)
     await page.keyboard.press("Escape")
     await expect(viewer(page)).toHaveCount(0)
     await page.goBack()
@@ -182,31 +189,33 @@ test.describe("the photo viewer", () => {
     const first = photoLinks(page, LINE.title).first()
     await first.scrollIntoViewIfNeeded()
     await first.tap()
-    await expect(viewerPosition(page)).toHaveText(positionOf(1, LINE.photos.length))
-    // Open: the photo's dark background has faded in, and it follows the finger.
-    await expect(viewer(page).locator(".pswp__bg")).toHaveCSS("opacity", "1")
+    await expectViewerAt(page, 1, LINE.photos.length)
 
     // The copy chosen for 390 CSS px at three device pixels each, not the largest there is.
-    const shown = viewer(page).locator(".pswp__item:not([aria-hidden='true']) img.pswp__img")
+    const shown = viewer(page).locator(
+      ".pswp__item:not([aria-hidden='true']) img.pswp__img:not(.pswp__img--placeholder)",
+    )
     await expect(shown).toHaveJSProperty("complete", true)
-    const { natural, needed, widest } = await shown.evaluate(image => {
+    const { chosen, needed, widths } = await shown.evaluate(image => {
       const img = image as HTMLImageElement
-      const widths = [...img.srcset.matchAll(/ (\d+)w/g)].map(([, w]) => Number(w))
+      const candidates = [...img.srcset.matchAll(/(\S+) (\d+)w/g)].map(([, src, w]) => ({ src, width: Number(w) }))
       return {
-        natural: img.naturalWidth,
+        chosen: candidates.find(({ src }) => img.currentSrc.endsWith(src))!.width,
         needed: img.getBoundingClientRect().width * devicePixelRatio,
-        widest: Math.max(...widths),
+        widths: candidates.map(({ width }) => width),
       }
     })
-    expect(natural).toBeGreaterThanOrEqual(Math.min(needed, widest))
+    expect(needed).toBe(PHONE.width * 3)
+    expect(chosen).toBe(Math.min(...widths.filter(width => width >= needed)))
+    expect(chosen).toBeLessThan(Math.max(...widths))
 
     await swipe(page, { from: { x: 330, y: 420 }, to: { x: 60, y: 420 } })
-    await expect(viewerPosition(page)).toHaveText(positionOf(2, LINE.photos.length))
+    await expectViewerAt(page, 2, LINE.photos.length)
     await swipe(page, { from: { x: 60, y: 420 }, to: { x: 330, y: 420 } })
-    await expect(viewerPosition(page)).toHaveText(positionOf(1, LINE.photos.length))
+    await expectViewerAt(page, 1, LINE.photos.length)
 
     // A 4:3 photo fills the width of a phone held upright, with the dark background above and below it.
-    await page.touchscreen.tap(195, 800)
+    await page.touchscreen.tap(195, 150)
     await expect(viewer(page)).toHaveCount(0)
     await expect(first).toBeFocused()
     await context.close()
@@ -215,7 +224,7 @@ test.describe("the photo viewer", () => {
   test("has no accessibility violations while open", async ({ page }) => {
     await gotoHydrated(page, LINE.path)
     await photoLinks(page, LINE.title).nth(1).click()
-    await expect(viewerPosition(page)).toHaveText(positionOf(2, LINE.photos.length))
+    await expectViewerAt(page, 2, LINE.photos.length)
     await expect(viewer(page).locator(".pswp__img").first()).toBeVisible()
     await expectNoAxeViolations(page, "viewer open")
   })
