@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { WIDEST_PHOTO } from "../lib/photo-sizes"
 
 /** The viewer's copies of a photo: a srcset to pick from by the screen's width and density, the widest as the link. */
 export interface LargePhoto {
@@ -16,6 +17,14 @@ export interface LargePhoto {
 export function largePhoto({ images, width, height }: IGatsbyImageData): LargePhoto {
   const srcSet = images.fallback?.srcSet ?? images.sources?.[0]?.srcSet ?? ""
   const files = [...srcSet.matchAll(/(\S+)\s+(\d+)w/g)].map(([, src, w]) => ({ src, width: Number(w) }))
+  // One file and no srcset: a photo the editor's preview shows as it was uploaded, at most WIDEST_PHOTO wide.
+  if (files.length === 0)
+    return {
+      src: images.fallback?.src ?? "",
+      srcSet: "",
+      width: WIDEST_PHOTO,
+      height: Math.round((WIDEST_PHOTO * height) / width),
+    }
   const widest = files.reduce((wide, file) => (file.width > wide.width ? file : wide), files[0])
   return {
     src: widest.src,

@@ -31,11 +31,12 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
   return (
     <Section id={id} title={title} tone={tone}>
       <ul ref={galleryRef} className={styles.gallery} {...{ [GALLERY_ATTRIBUTE]: "" }}>
-        {photos.map(photo => {
+        {photos.map((photo, index) => {
           const tile = photo.tile.childImageSharp!.gatsbyImageData as IGatsbyImageData
           const large = largePhoto(photo.large.childImageSharp!.gatsbyImageData as IGatsbyImageData)
           return (
-            <li key={large.src}>
+            // Not the file alone: in the editor's preview, photos still loading share a placeholder's address.
+            <li key={`${index}:${large.src}`}>
               <figure className={styles.photo}>
                 <a
                   href={large.src}
