@@ -29,7 +29,7 @@ export type Answer = { status: number; body: string } | "abort" | "never"
 
 export type AnswerHandler = (request: SentRequest) => Answer | Promise<Answer>
 
-export type Key = "Escape" | "Enter" | "Tab" | "Backspace"
+export type Key = "Escape" | "Enter" | "Tab" | "Backspace" | "ArrowRight"
 
 /** What each engine's tab gives; the tests use it through Tab, which adds what is written once for both. */
 export interface EngineTab {

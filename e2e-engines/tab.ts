@@ -51,6 +51,14 @@ export class Tab {
     return this.inner.close()
   }
 
+  /**
+   * The browser's Back (history.back()): to the page's previous history entry, which may be one
+   * the page's scripts added. Returns at once; wait for what it changes.
+   */
+  back() {
+    return this.inner.evaluate(() => history.back())
+  }
+
   /** The page's path and query, as the address bar shows them. */
   path() {
     return this.read(() => location.pathname + location.search)

@@ -172,6 +172,7 @@ const KEYS: Record<Key, string> = {
   Enter: WebDriverKey.Enter,
   Tab: WebDriverKey.Tab,
   Backspace: WebDriverKey.Backspace,
+  ArrowRight: WebDriverKey.ArrowRight,
 }
 
 interface PageErrors {
