@@ -297,14 +297,20 @@ test("a line's preview shows its gallery as its page does, and follows the form'
 
   // A caption typed, a photo moved down by the keyboard (its handle, Space, Down arrow, Space) and one removed.
   const captions = gallery.locator("figcaption")
-  await (await fieldHolding(page, ups.photos[0].caption, "Caption")).fill("UPS room commissioned last week")
-  await expect(captions.first()).toHaveText("UPS room commissioned last week")
   const photos = page.locator('[aria-label="list field"]').filter({ hasText: "Photos of our work" })
+  // The list shows a line for each photo; its Expand button opens them all.
+  await photos.getByRole("button", { name: "Expand" }).first().click()
+  await (await fieldHolding(page, ups.photos[0].caption)).fill("UPS room commissioned last week")
+  await expect(captions.first()).toHaveText("UPS room commissioned last week")
+  // Dragged by its handle below the next photo, as an editor reorders them.
   const handles = photos.locator('[aria-roledescription="sortable"]')
-  await handles.first().focus()
-  await page.keyboard.press("Space")
-  await page.keyboard.press("ArrowDown")
-  await page.keyboard.press("Space")
+  const from = (await handles.nth(0).boundingBox())!
+  const to = (await handles.nth(1).boundingBox())!
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  for (let step = 1; step <= 10; step++)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 40) * step) / 10)
+  await page.mouse.up()
   const alts = () => gallery.getByRole("img").evaluateAll(images => images.map(image => image.getAttribute("alt")))
   await expect
     .poll(alts)
