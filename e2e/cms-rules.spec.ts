@@ -86,6 +86,9 @@ test.describe(() => {
     await openEditor(page, editor, "brands/entries/apc")
     const shown = page.getByRole("switch", { name: "Shown on the site" })
     await expect(shown).toBeChecked(DECAP)
+    // Once the form's images (the logo and the gallery's twelve photos) have loaded: a switch turned while they
+    // load showed off but was saved on, in Decap 3.16 (noted in the session's closing note, not yet mended).
+    await page.waitForLoadState("networkidle")
     await shown.click()
     await expect(shown).not.toBeChecked()
     await save(page)

@@ -46,8 +46,9 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
 test("an existing product's photo is drawn in its Image field, not a blank placeholder", async ({ page, editor }) => {
   const photo = await sharp(path.join(root, "content/products/ups-systems.jpg")).metadata()
   await openEditor(page, editor, "products/entries/ups-systems")
-  // Decap's thumbnail, the one image of the form (the preview is in a frame of its own).
-  const thumbnail = page.locator('img[role="presentation"]')
+  // Decap's thumbnail in the Image field, the first image of the form (the photos of its gallery follow;
+  // the preview is in a frame of its own).
+  const thumbnail = page.locator('[aria-label="image field"]').first().locator('img[role="presentation"]')
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), DECAP)
     .toEqual([photo.width, photo.height])

@@ -178,8 +178,18 @@ test.describe("a product line's head", () => {
     expect(service.brand.map((brand: any) => [brand.name, brand.url])).toEqual(
       ups.brands.map((slug: string) => [brandTitle(slug), canonical(`/our-brands/${slug}`)]),
     )
-    expect(service.hasOfferCatalog.itemListElement.map((item: any) => item.name)).toEqual(
-      ups.supplies.map((item: any) => item.title),
+    // In order, each a ListItem with its position around the catalogue of one kind of supply.
+    expect(
+      service.hasOfferCatalog.itemListElement.map((entry: any) => [entry["@type"], entry.position, entry.item.name]),
+    ).toEqual(ups.supplies.map((item: any, index: number) => ["ListItem", index + 1, item.title]))
+    // Its gallery's photos, after its main image, with what each shows and what was done where.
+    expect(service.image.slice(1)).toEqual(
+      ups.photos.map((photo: any) => ({
+        "@type": "ImageObject",
+        contentUrl: expect.stringMatching(/^https?:\/\/[^/]+\/static\/.+\.webp$/),
+        description: photo.imageAlt,
+        ...(photo.caption && { caption: photo.caption }),
+      })),
     )
     const relatedOnPage = await page
       .locator("#related")
