@@ -1,4 +1,5 @@
 import budgets from "../../budgets.json" with { type: "json" }
+import type { PhotoBuildTimes } from "./build-times.mjs"
 import type { Category, Figures } from "./lighthouse-runs.mjs"
 
 export { budgets }
@@ -50,4 +51,15 @@ export function missedBudgets(pages: PageFigures[]): string[] {
       check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.productsAtPhoneWidth.totalKB)
   }
   return missed
+}
+
+/** The photo builds' budget, in words if it is missed. */
+export function missedPhotoBuildBudgets(photos: PhotoBuildTimes): string[] {
+  const ratio = Number((photos.onePhotoAddedSeconds / photos.unchangedSeconds).toFixed(2))
+  const limit = budgets.photoBuilds.onePhotoAddedOverUnchanged
+  return ratio > limit
+    ? [
+        `builds with ${photos.photos} photos: one photo added over nothing changed is ${ratio}, the budget is at most ${limit}`,
+      ]
+    : []
 }

@@ -1,13 +1,23 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { checkContent, formatProblem } from "../../src/node/check-content.js"
 import { copyProject } from "../copy-project.js"
+import { addOnePhoto, writePhotoFixture } from "./photo-fixture.mjs"
 
 export interface BuildTimes {
   coldSeconds: number
   rebuildAfterEditSeconds: number
   coldTenfoldProductsSeconds: number
   products: number
+}
+
+export interface PhotoBuildTimes {
+  photos: number
+  averagePhotoBytes: number
+  coldSeconds: number
+  unchangedSeconds: number
+  onePhotoAddedSeconds: number
 }
 
 const root = path.resolve(import.meta.dirname, "..", "..")
@@ -71,4 +81,31 @@ export function measureBuildTimes(logDir: string): BuildTimes {
   fs.rmSync(tenfold, { recursive: true, force: true })
 
   return { coldSeconds, rebuildAfterEditSeconds, coldTenfoldProductsSeconds, products }
+}
+
+/**
+ * With 300 generated photos in the galleries (photo-fixture.mts): a cold build, a rebuild with
+ * nothing changed and a rebuild after one photo is added, the cache kept, as CI keeps it.
+ */
+export async function measurePhotoBuildTimes(logDir: string): Promise<PhotoBuildTimes> {
+  const copy = copyProject(root)
+  try {
+    const fixture = await writePhotoFixture(copy)
+    const problems = checkContent(path.join(copy, "content"))
+    if (problems.length > 0)
+      throw new Error(`The photo fixture fails the content check:\n${problems.map(formatProblem).join("\n")}`)
+    const coldSeconds = timeBuild(copy, path.join(logDir, "build-photos-cold.log"))
+    const unchangedSeconds = timeBuild(copy, path.join(logDir, "build-photos-unchanged.log"))
+    await addOnePhoto(copy)
+    const onePhotoAddedSeconds = timeBuild(copy, path.join(logDir, "build-photos-one-added.log"))
+    return {
+      photos: fixture.files,
+      averagePhotoBytes: fixture.averageBytes,
+      coldSeconds,
+      unchangedSeconds,
+      onePhotoAddedSeconds,
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
 }

@@ -5,15 +5,16 @@
  * Each run of a page is paired with a run of the same page with its <script> elements removed,
  * served the same way: the ratio of their Total Blocking Times says how much the page's
  * JavaScript adds to the browser's own work, whatever the machine's speed that minute.
- * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole).
+ * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole);
+ * `npm run bench -- --builds-only` measures only them.
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import site from "../../content/site.json" with { type: "json" }
-import { budgets, missedBudgets, type PageFigures } from "./budgets.mjs"
-import { measureBuildTimes } from "./build-times.mjs"
+import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
+import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
 import { measure, median, medianFigures, type Figures } from "./lighthouse-runs.mjs"
 import { writeScriptFreeCopy } from "./without-scripts.mjs"
@@ -174,8 +175,8 @@ function printMainThread(pages: PageFigures[]) {
     console.log(`  ${label}: ${tasks.map(ms => `${ms} ms`).join(", ") || "none"} (${blocking(tasks)} ms blocking)`)
 }
 
-async function main() {
-  fs.mkdirSync(resultsDir, { recursive: true })
+/** Lighthouse on every page, each beside its copy without scripts, printed. */
+async function benchPages(): Promise<PageFigures[]> {
   console.log(`Lighthouse, mobile, ${budgets.runsPerPage} runs per page, through ${origin}`)
   const stopServer = await startServer(PORT)
   const copied = writeScriptFreeCopy(path.join(root, "public"), scriptFreeDir)
@@ -190,9 +191,14 @@ async function main() {
   }
   printTable(pages)
   printMainThread(pages)
+  return pages
+}
 
-  const builds = process.argv.includes("--pages-only") ? undefined : timeBuilds()
-  const missed = missedBudgets(pages)
+async function main() {
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const pages = process.argv.includes("--builds-only") ? undefined : await benchPages()
+  const builds = process.argv.includes("--pages-only") ? undefined : await timeBuilds()
+  const missed = [...missedBudgets(pages ?? []), ...(builds ? missedPhotoBuildBudgets(builds.photos) : [])]
   fs.writeFileSync(path.join(resultsDir, "summary.json"), JSON.stringify({ pages, builds, missed }, null, 2))
   if (missed.length > 0) {
     console.error(`\n${missed.length} budget(s) of budgets.json missed:\n${missed.map(m => `  ✗ ${m}`).join("\n")}`)
@@ -202,8 +208,24 @@ async function main() {
   process.exit(0)
 }
 
-/** Build times: cold, after one content edit, and cold with ten times the products (and their pages). */
-function timeBuilds() {
+/**
+ * Build times: with 300 photos (cold, again with nothing changed, after adding one photo), then
+ * cold, after one content edit, and cold with ten times the products (and their pages).
+ */
+async function timeBuilds() {
+  console.log("Timing builds with 300 photos (cold, nothing changed, one photo added)…")
+  const photos = await measurePhotoBuildTimes(resultsDir)
+  const overUnchanged = (value: number) => `${(value / photos.unchangedSeconds).toFixed(2)}×`
+  console.log(`${photos.photos} photos, ${Math.round(photos.averagePhotoBytes / 1024)} KB on average:`)
+  console.table({
+    "cold build": { seconds: photos.coldSeconds.toFixed(1), "× nothing changed": overUnchanged(photos.coldSeconds) },
+    "rebuild, nothing changed": { seconds: photos.unchangedSeconds.toFixed(1), "× nothing changed": "1.00×" },
+    "rebuild, one photo added": {
+      seconds: photos.onePhotoAddedSeconds.toFixed(1),
+      "× nothing changed": overUnchanged(photos.onePhotoAddedSeconds),
+    },
+  })
+
   console.log("Timing builds (cold, after one content edit, cold with ten times the products)…")
   const builds = measureBuildTimes(resultsDir)
   const ratio = (value: number) => `${(value / builds.coldSeconds).toFixed(2)}×`
@@ -218,7 +240,7 @@ function timeBuilds() {
       "× cold": ratio(builds.coldTenfoldProductsSeconds),
     },
   })
-  return builds
+  return { ...builds, photos }
 }
 
 main().catch(error => {
