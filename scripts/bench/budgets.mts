@@ -55,7 +55,7 @@ export function missedBudgets(pages: PageFigures[]): string[] {
 
 /** The photo builds' budget, in words if it is missed. */
 export function missedPhotoBuildBudgets(photos: PhotoBuildTimes): string[] {
-  const ratio = Number((photos.onePhotoAddedSeconds / photos.unchangedSeconds).toFixed(2))
+  const ratio = Number(photos.onePhotoAddedOverUnchanged.toFixed(2))
   const limit = budgets.photoBuilds.onePhotoAddedOverUnchanged
   return ratio > limit
     ? [

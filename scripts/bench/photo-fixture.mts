@@ -133,14 +133,18 @@ export async function writePhotoFixture(dir: string, count = 300): Promise<Photo
   return { files: seed, averageBytes: Math.round(bytes / seed) }
 }
 
-/** Adds one more generated photo to the first product line's gallery, in place of its last, keeping GALLERY_LIMIT. */
-export async function addOnePhoto(dir: string): Promise<void> {
+/**
+ * Adds photo `n` (from 0) to the gallery of product line `n`, in place of its last (a gallery holds
+ * at most GALLERY_LIMIT): a new file and a changed gallery, as a pull request adding a photo has.
+ */
+export async function addOnePhoto(dir: string, n = 0): Promise<void> {
   const folder = path.join(dir, "content", "products")
-  const [{ file, data }] = entries(folder)
-  fs.writeFileSync(path.join(folder, "photos", "bench-added.jpg"), await photo(await scene(), 100_000))
+  const { file, data } = entries(folder)[n]
+  const name = `bench-added-${n + 1}.jpg`
+  fs.writeFileSync(path.join(folder, "photos", name), await photo(await scene(), 100_000 + n))
   const photos = [
     ...data.photos.slice(0, GALLERY_LIMIT - 1),
-    { image: "photos/bench-added.jpg", imageAlt: "Bench photo added" },
+    { image: `photos/${name}`, imageAlt: `Bench photo ${name}` },
   ]
   fs.writeFileSync(file, JSON.stringify({ ...data, photos }, null, 2))
 }
