@@ -1,4 +1,5 @@
 import budgets from "../../budgets.json" with { type: "json" }
+import type { PhotoBuildTimes } from "./build-times.mjs"
 import type { GalleryVisit } from "./gallery-visit.mjs"
 import type { Category, Figures } from "./lighthouse-runs.mjs"
 
@@ -80,4 +81,15 @@ export function missedBudgets(pages: PageFigures[]): string[] {
     }
   }
   return missed
+}
+
+/** The photo builds' budget, in words if it is missed. */
+export function missedPhotoBuildBudgets(photos: PhotoBuildTimes): string[] {
+  const ratio = Number(photos.onePhotoAddedOverUnchanged.toFixed(2))
+  const limit = budgets.photoBuilds.onePhotoAddedOverUnchanged
+  return ratio > limit
+    ? [
+        `builds with ${photos.photos} photos: one photo added over nothing changed is ${ratio}, the budget is at most ${limit}`,
+      ]
+    : []
 }

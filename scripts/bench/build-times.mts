@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { checkContent, formatProblem } from "../../src/node/check-content.js"
 import { copyProject } from "../copy-project.js"
+import { addOnePhoto, writePhotoFixture } from "./photo-fixture.mjs"
 
 export interface BuildTimes {
   coldSeconds: number
@@ -9,6 +11,25 @@ export interface BuildTimes {
   coldTenfoldProductsSeconds: number
   products: number
 }
+
+export interface PhotoBuildTimes {
+  photos: number
+  averagePhotoBytes: number
+  coldSeconds: number
+  /** Each pair's rebuild with nothing changed, and the rebuild after it with one photo added. */
+  unchangedSeconds: number[]
+  onePhotoAddedSeconds: number[]
+  /** The median over the pairs of one photo added over nothing changed. */
+  onePhotoAddedOverUnchanged: number
+}
+
+/**
+ * Rebuilds are tens of seconds on a machine shared with other jobs, whose load comes and goes: the
+ * two rebuilds are timed side by side this many times, and the median of their ratios kept.
+ */
+const REBUILD_PAIRS = 3
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 const root = path.resolve(import.meta.dirname, "..", "..")
 
@@ -71,4 +92,36 @@ export function measureBuildTimes(logDir: string): BuildTimes {
   fs.rmSync(tenfold, { recursive: true, force: true })
 
   return { coldSeconds, rebuildAfterEditSeconds, coldTenfoldProductsSeconds, products }
+}
+
+/**
+ * With 300 generated photos in the galleries (photo-fixture.mts): a cold build, then pairs of a
+ * rebuild with nothing changed and a rebuild after one photo is added, the cache kept, as CI keeps it.
+ */
+export async function measurePhotoBuildTimes(logDir: string): Promise<PhotoBuildTimes> {
+  const copy = copyProject(root)
+  try {
+    const fixture = await writePhotoFixture(copy)
+    const problems = checkContent(path.join(copy, "content"))
+    if (problems.length > 0)
+      throw new Error(`The photo fixture fails the content check:\n${problems.map(formatProblem).join("\n")}`)
+    const coldSeconds = timeBuild(copy, path.join(logDir, "build-photos-cold.log"))
+    const unchangedSeconds: number[] = []
+    const onePhotoAddedSeconds: number[] = []
+    for (let pair = 0; pair < REBUILD_PAIRS; pair++) {
+      unchangedSeconds.push(timeBuild(copy, path.join(logDir, `build-photos-unchanged-${pair + 1}.log`)))
+      await addOnePhoto(copy, pair)
+      onePhotoAddedSeconds.push(timeBuild(copy, path.join(logDir, `build-photos-one-added-${pair + 1}.log`)))
+    }
+    return {
+      photos: fixture.files,
+      averagePhotoBytes: fixture.averageBytes,
+      coldSeconds,
+      unchangedSeconds,
+      onePhotoAddedSeconds,
+      onePhotoAddedOverUnchanged: median(onePhotoAddedSeconds.map((added, pair) => added / unchangedSeconds[pair])),
+    }
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
 }

@@ -5,15 +5,16 @@
  * Each run of a page is paired with a run of the same page with its <script> elements removed,
  * served the same way: the ratio of their Total Blocking Times says how much the page's
  * JavaScript adds to the browser's own work, whatever the machine's speed that minute.
- * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole).
+ * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole);
+ * `npm run bench -- --builds-only` measures only them.
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import site from "../../content/site.json" with { type: "json" }
-import { budgets, missedBudgets, type PageFigures } from "./budgets.mjs"
-import { measureBuildTimes } from "./build-times.mjs"
+import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
+import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
 import { measureGalleryVisit, type GalleryVisit } from "./gallery-visit.mjs"
 import { measure, median, medianFigures, type Figures } from "./lighthouse-runs.mjs"
@@ -228,8 +229,8 @@ function printMainThread(pages: PageFigures[]) {
     console.log(`  ${label}: ${tasks.map(ms => `${ms} ms`).join(", ") || "none"} (${blocking(tasks)} ms blocking)`)
 }
 
-async function main() {
-  fs.mkdirSync(resultsDir, { recursive: true })
+/** Lighthouse on every page, each beside its copy without scripts, printed. */
+async function benchPages(): Promise<PageFigures[]> {
   console.log(`Lighthouse, mobile, ${budgets.runsPerPage} runs per page, through ${origin}`)
   const stopServer = await startServer(PORT)
   const copied = writeScriptFreeCopy(path.join(root, "public"), scriptFreeDir)
@@ -250,9 +251,14 @@ async function main() {
   printTable(pages)
   printGalleries(pages)
   printMainThread(pages)
+  return pages
+}
 
-  const builds = process.argv.includes("--pages-only") ? undefined : timeBuilds()
-  const missed = missedBudgets(pages)
+async function main() {
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const pages = process.argv.includes("--builds-only") ? undefined : await benchPages()
+  const builds = process.argv.includes("--pages-only") ? undefined : await timeBuilds()
+  const missed = [...missedBudgets(pages ?? []), ...(builds ? missedPhotoBuildBudgets(builds.photos) : [])]
   fs.writeFileSync(path.join(resultsDir, "summary.json"), JSON.stringify({ pages, builds, missed }, null, 2))
   if (missed.length > 0) {
     console.error(`\n${missed.length} budget(s) of budgets.json missed:\n${missed.map(m => `  ✗ ${m}`).join("\n")}`)
@@ -262,8 +268,24 @@ async function main() {
   process.exit(0)
 }
 
-/** Build times: cold, after one content edit, and cold with ten times the products (and their pages). */
-function timeBuilds() {
+/**
+ * Build times: with 300 photos (cold, again with nothing changed, after adding one photo), then
+ * cold, after one content edit, and cold with ten times the products (and their pages).
+ */
+async function timeBuilds() {
+  console.log("Timing builds with 300 photos (cold, then pairs of nothing changed and one photo added)…")
+  const photos = await measurePhotoBuildTimes(resultsDir)
+  const seconds = (values: number[]) => values.map(value => value.toFixed(1)).join(", ")
+  console.log(`${photos.photos} photos, ${Math.round(photos.averagePhotoBytes / 1024)} KB on average:`)
+  console.table({
+    "cold build": { seconds: photos.coldSeconds.toFixed(1) },
+    "rebuild, nothing changed": { seconds: seconds(photos.unchangedSeconds) },
+    "rebuild, one photo added": { seconds: seconds(photos.onePhotoAddedSeconds) },
+  })
+  console.log(
+    `One photo added over nothing changed, the median of the pairs: ${photos.onePhotoAddedOverUnchanged.toFixed(2)}×`,
+  )
+
   console.log("Timing builds (cold, after one content edit, cold with ten times the products)…")
   const builds = measureBuildTimes(resultsDir)
   const ratio = (value: number) => `${(value / builds.coldSeconds).toFixed(2)}×`
@@ -278,7 +300,7 @@ function timeBuilds() {
       "× cold": ratio(builds.coldTenfoldProductsSeconds),
     },
   })
-  return builds
+  return { ...builds, photos }
 }
 
 main().catch(error => {
