@@ -4,16 +4,12 @@
  * once it has faded in, so every step waits for that first.
  */
 import pages from "../content/pages.json"
+import { GALLERIES, positionOf } from "../e2e/galleries"
 import { readCollection } from "../e2e/content"
 import { atEachWidth, test, expect, gotoHydrated, pageScripts, type Tab } from "./fixtures"
 
 const ups = readCollection("products").find(line => line.slug === "ups-systems")!
-const apc = readCollection("brands").find(brand => brand.slug === "apc")!
 const words = pages.photoViewer
-const GALLERIES = [
-  { path: "/our-products/ups-systems", title: pages.productLine.galleryTitle, photos: ups.photos },
-  { path: "/our-brands/apc", title: pages.brand.galleryTitle.replace("{brand}", apc.title), photos: apc.photos },
-] as { path: string; title: string; photos: { imageAlt: string; caption?: string }[] }[]
 const [LINE] = GALLERIES
 
 const GALLERY = "ul[data-photo-gallery]"
@@ -22,9 +18,6 @@ const photoLink = (index: number) => `${GALLERY} > li:nth-child(${index}) a`
 /** The viewer: PhotoSwipe's dialog, and the large copy of the photo it shows. */
 const VIEWER = ".pswp"
 const SHOWN_IMAGE = `${VIEWER} .pswp__item:not([aria-hidden="true"]) img.pswp__img:not(.pswp__img--placeholder)`
-
-const positionOf = (index: number, total: number) =>
-  words.position.replace("{index}", String(index)).replace("{total}", String(total))
 
 /** What the viewer shows: its place ("3 of 12", the live region of its bar), and whether `caption` is on screen in it. */
 const viewerState = (tab: Tab, caption: string) =>

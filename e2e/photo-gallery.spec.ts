@@ -1,19 +1,12 @@
 import type { Page, Request } from "@playwright/test"
 import pages from "../content/pages.json"
+import { GALLERIES, positionOf } from "./galleries"
 import { readCollection } from "./content"
 import { test, expect, expectNoAxeViolations, gotoHydrated, interact, PHONE, waitForHydration } from "./fixtures"
 
 const ups = readCollection("products").find(line => line.slug === "ups-systems")!
-const apc = readCollection("brands").find(brand => brand.slug === "apc")!
 const words = pages.photoViewer
-const GALLERIES = [
-  { path: "/our-products/ups-systems", title: pages.productLine.galleryTitle, photos: ups.photos },
-  { path: "/our-brands/apc", title: pages.brand.galleryTitle.replace("{brand}", apc.title), photos: apc.photos },
-] as { path: string; title: string; photos: { imageAlt: string; caption?: string }[] }[]
 const [LINE] = GALLERIES
-
-const positionOf = (index: number, total: number) =>
-  words.position.replace("{index}", String(index)).replace("{total}", String(total))
 
 /** The gallery of the page: its tiles are links named by their photo's description. */
 const galleryOf = (page: Page, title: string) => page.getByRole("region", { name: title })

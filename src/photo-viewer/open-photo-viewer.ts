@@ -100,7 +100,7 @@ export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words
   })
 
   // Back closes the viewer: it adds a history entry for itself, and takes it away when closed otherwise.
-  // PhotoSwipe ignores close() while its opening animation plays: a quick Escape, tap or Back closes it at its end.
+  // PhotoSwipe ignores close() while its opening animation plays: a tap or Back then closes it at its end.
   const close = viewer.close.bind(viewer)
   viewer.close = () => (viewer.opener.isOpen ? close() : viewer.on("openingAnimationEnd", close))
   const closeOnBack = () => viewer.close()
