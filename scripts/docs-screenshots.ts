@@ -13,6 +13,7 @@ import { startLocalEditor } from "../src/cms/setup/local-editor"
 import { configYaml } from "../src/cms/setup/write-admin"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 import { fieldHolding } from "./editor-fields"
+import { phonePhoto } from "./phone-photo"
 import { scratchRepo } from "./scratch-repo"
 
 const root = path.resolve(__dirname, "..")
@@ -40,17 +41,6 @@ async function fillSettled(field: Locator, text: string) {
     await field.page().waitForTimeout(500)
     if ((await field.inputValue()) === text || attempt === 5) return
   }
-}
-
-/**
- * A photo as it comes from a phone held upright: 4000 × 3000 pixels stored sideways, with EXIF
- * orientation 6 ("turn a quarter clockwise to view"), made from one of the site's own pictures.
- */
-async function phonePhoto(file: string) {
-  const upright = await sharp(path.join(root, "content", "products", "inverters.jpg"))
-    .resize(3000, 4000, { fit: "cover" })
-    .toBuffer()
-  await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toFile(file)
 }
 
 const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
@@ -114,7 +104,7 @@ async function main() {
 
     // 4–5. A new product line with a photo from a phone, and its page in the preview.
     const photo = path.join(photoDir, "IMG_4032.JPG")
-    await phonePhoto(photo)
+    await phonePhoto(root, photo)
     await open("products/new")
     await fillSettled(page.getByRole("spinbutton", { name: "Order" }), "20")
     await fillSettled(page.getByRole("textbox", { name: "Name", exact: true }), "Solar Inverters")
