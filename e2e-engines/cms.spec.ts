@@ -79,9 +79,10 @@ for (const viewport of [PHONE, DESKTOP])
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport })
 
+    // The editor before the tab, so the tab's check of its errors comes before the editor stops.
     test("a product line is changed, the preview follows, Save makes a cms/ branch and Publish merges it", async ({
-      tab,
       editor,
+      tab,
     }) => {
       const file = "content/products/batteries.json"
       const before = JSON.parse(git(editor.repo, "show", `main:${file}`))
