@@ -277,3 +277,51 @@ test("the page texts' preview shows every page they set, and the site file's its
   await expect(site.locator("footer").getByRole("link", { name: mainPhone })).toHaveCount(0)
   expect(errors, "console errors in the editor").toEqual([])
 })
+
+test("a line's preview shows its gallery as its page does, and follows the form's photos", async ({
+  page,
+  editor,
+}, testInfo) => {
+  const ups = readContent("products/ups-systems.json")
+  await openEditor(page, editor, "products/entries/ups-systems")
+  const gallery = preview(page).getByRole("region", {
+    name: readContent("pages.json").productLine.galleryTitle,
+    exact: true,
+  })
+  await expect(gallery.getByRole("link")).toHaveCount(ups.photos.length, DECAP)
+  expect(await gallery.getByRole("img").evaluateAll(images => images.map(image => image.getAttribute("alt")))).toEqual(
+    ups.photos.map((photo: { imageAlt: string }) => photo.imageAlt),
+  )
+  await expect(gallery.locator("figcaption").first()).toHaveText(ups.photos[0].caption)
+  await expect.poll(() => isDrawn(gallery.getByRole("img").first()), DECAP).toBe(true)
+
+  // A caption typed, a photo moved down by the keyboard (its handle, Space, Down arrow, Space) and one removed.
+  const captions = gallery.locator("figcaption")
+  await (await fieldHolding(page, ups.photos[0].caption, "Caption")).fill("UPS room commissioned last week")
+  await expect(captions.first()).toHaveText("UPS room commissioned last week")
+  const photos = page.locator('[aria-label="list field"]').filter({ hasText: "Photos of our work" })
+  const handles = photos.locator('[aria-roledescription="sortable"]')
+  await handles.first().focus()
+  await page.keyboard.press("Space")
+  await page.keyboard.press("ArrowDown")
+  await page.keyboard.press("Space")
+  const alts = () => gallery.getByRole("img").evaluateAll(images => images.map(image => image.getAttribute("alt")))
+  await expect
+    .poll(alts)
+    .toEqual([
+      ups.photos[1].imageAlt,
+      ups.photos[0].imageAlt,
+      ...ups.photos.slice(2).map((photo: { imageAlt: string }) => photo.imageAlt),
+    ])
+  await page.getByRole("textbox", { name: "Photo description" }).nth(2).waitFor()
+  const third = photos.locator('[class*="SortableListItem"]').nth(2)
+  await third.locator('[class*="TopBar"] button').last().click()
+  await expect
+    .poll(alts)
+    .toEqual([
+      ups.photos[1].imageAlt,
+      ups.photos[0].imageAlt,
+      ...ups.photos.slice(3).map((photo: { imageAlt: string }) => photo.imageAlt),
+    ])
+  await page.screenshot({ path: testInfo.outputPath("gallery-preview.png") })
+})

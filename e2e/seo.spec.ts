@@ -122,13 +122,13 @@ test.describe("structured data", () => {
       url: canonical("/our-products"),
       numberOfItems: 11,
     })
-    expect(catalog.itemListElement.map((item: JsonLdNode) => [item.position, item.name])).toEqual(
-      products.map((product, index) => [index + 1, product.primaryTitle]),
-    )
-    expect(catalog.itemListElement.map((item: JsonLdNode) => item.name)).toEqual(
+    expect(
+      catalog.itemListElement.map((entry: JsonLdNode) => [entry["@type"], entry.position, entry.item.name]),
+    ).toEqual(products.map((product, index) => ["ListItem", index + 1, product.primaryTitle]))
+    expect(catalog.itemListElement.map((entry: JsonLdNode) => entry.item.name)).toEqual(
       await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts(),
     )
-    expect(catalog.itemListElement.map((item: JsonLdNode) => item.url)).toEqual(
+    expect(catalog.itemListElement.map((entry: JsonLdNode) => entry.item.url)).toEqual(
       products.map(product => canonical(`/our-products/${product.slug}`)),
     )
   })

@@ -229,6 +229,8 @@ type BrandsJson = Node & {
   readonly logo: File;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Photos of the brand's products at the company's clients, in the order shown. */
+  readonly photos: Maybe<ReadonlyArray<ContentPhoto>>;
   /** The product lines that name this brand, so a brand's page lists every line whose page names it. */
   readonly products: ReadonlyArray<ProductsJson>;
   /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
@@ -292,6 +294,7 @@ type BrandsJsonFieldSelector = {
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<ContentPhotoFieldSelector>;
   readonly products: InputMaybe<ProductsJsonFieldSelector>;
   readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly standing: InputMaybe<FieldSelectorEnum>;
@@ -307,6 +310,7 @@ type BrandsJsonFilterInput = {
   readonly logo: InputMaybe<FileFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<ContentPhotoFilterListInput>;
   readonly products: InputMaybe<ProductsJsonFilterListInput>;
   readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly standing: InputMaybe<StringQueryOperatorInput>;
@@ -367,6 +371,7 @@ type BrandsJsonSortInput = {
   readonly logo: InputMaybe<FileSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<ContentPhotoSortInput>;
   readonly products: InputMaybe<ProductsJsonSortInput>;
   readonly shown: InputMaybe<SortOrderEnum>;
   readonly standing: InputMaybe<SortOrderEnum>;
@@ -717,6 +722,35 @@ type ContactJsonSortInput = {
   readonly phoneHeading: InputMaybe<SortOrderEnum>;
   readonly timingsHeading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A photo of the company's work: what it shows for people who cannot see it, and what was done where. */
+type ContentPhoto = {
+  readonly caption: Maybe<Scalars['String']>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type ContentPhotoFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPhotoFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPhotoFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentPhotoFilterInput>;
+};
+
+type ContentPhotoSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2381,6 +2415,7 @@ type PagesJson = Node & {
   readonly internal: Internal;
   readonly notFound: PagesJsonNotFound;
   readonly parent: Maybe<Node>;
+  readonly photoViewer: PagesJsonPhotoViewer;
   readonly productLine: PagesJsonProductLine;
   readonly products: PagesJsonProducts;
   readonly team: PagesJsonBannerPage;
@@ -2418,24 +2453,28 @@ type PagesJsonBannerPageSortInput = {
 type PagesJsonBrand = {
   readonly enquiryLabel: Scalars['String'];
   readonly enquiryMessage: Scalars['String'];
+  readonly galleryTitle: Scalars['String'];
   readonly productsTitle: Scalars['String'];
 };
 
 type PagesJsonBrandFieldSelector = {
   readonly enquiryLabel: InputMaybe<FieldSelectorEnum>;
   readonly enquiryMessage: InputMaybe<FieldSelectorEnum>;
+  readonly galleryTitle: InputMaybe<FieldSelectorEnum>;
   readonly productsTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesJsonBrandFilterInput = {
   readonly enquiryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly enquiryMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly productsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesJsonBrandSortInput = {
   readonly enquiryLabel: InputMaybe<SortOrderEnum>;
   readonly enquiryMessage: InputMaybe<SortOrderEnum>;
+  readonly galleryTitle: InputMaybe<SortOrderEnum>;
   readonly productsTitle: InputMaybe<SortOrderEnum>;
 };
 
@@ -2492,6 +2531,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photoViewer: InputMaybe<PagesJsonPhotoViewerFieldSelector>;
   readonly productLine: InputMaybe<PagesJsonProductLineFieldSelector>;
   readonly products: InputMaybe<PagesJsonProductsFieldSelector>;
   readonly team: InputMaybe<PagesJsonBannerPageFieldSelector>;
@@ -2505,6 +2545,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photoViewer: InputMaybe<PagesJsonPhotoViewerFilterInput>;
   readonly productLine: InputMaybe<PagesJsonProductLineFilterInput>;
   readonly products: InputMaybe<PagesJsonProductsFilterInput>;
   readonly team: InputMaybe<PagesJsonBannerPageFilterInput>;
@@ -2587,8 +2628,46 @@ type PagesJsonNotFoundSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The photo viewer's words; position has {index} and {total} where the numbers go. */
+type PagesJsonPhotoViewer = {
+  readonly close: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly next: Scalars['String'];
+  readonly position: Scalars['String'];
+  readonly previous: Scalars['String'];
+  readonly zoom: Scalars['String'];
+};
+
+type PagesJsonPhotoViewerFieldSelector = {
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly zoom: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonPhotoViewerFilterInput = {
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly position: InputMaybe<StringQueryOperatorInput>;
+  readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly zoom: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonPhotoViewerSortInput = {
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly previous: InputMaybe<SortOrderEnum>;
+  readonly zoom: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJsonProductLine = {
   readonly brandsTitle: Scalars['String'];
+  readonly galleryTitle: Scalars['String'];
   readonly keyFiguresTitle: Scalars['String'];
   readonly overviewTitle: Scalars['String'];
   readonly relatedTitle: Scalars['String'];
@@ -2598,6 +2677,7 @@ type PagesJsonProductLine = {
 
 type PagesJsonProductLineFieldSelector = {
   readonly brandsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly galleryTitle: InputMaybe<FieldSelectorEnum>;
   readonly keyFiguresTitle: InputMaybe<FieldSelectorEnum>;
   readonly overviewTitle: InputMaybe<FieldSelectorEnum>;
   readonly relatedTitle: InputMaybe<FieldSelectorEnum>;
@@ -2607,6 +2687,7 @@ type PagesJsonProductLineFieldSelector = {
 
 type PagesJsonProductLineFilterInput = {
   readonly brandsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly galleryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly keyFiguresTitle: InputMaybe<StringQueryOperatorInput>;
   readonly overviewTitle: InputMaybe<StringQueryOperatorInput>;
   readonly relatedTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2616,6 +2697,7 @@ type PagesJsonProductLineFilterInput = {
 
 type PagesJsonProductLineSortInput = {
   readonly brandsTitle: InputMaybe<SortOrderEnum>;
+  readonly galleryTitle: InputMaybe<SortOrderEnum>;
   readonly keyFiguresTitle: InputMaybe<SortOrderEnum>;
   readonly overviewTitle: InputMaybe<SortOrderEnum>;
   readonly relatedTitle: InputMaybe<SortOrderEnum>;
@@ -2667,6 +2749,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly notFound: InputMaybe<PagesJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photoViewer: InputMaybe<PagesJsonPhotoViewerSortInput>;
   readonly productLine: InputMaybe<PagesJsonProductLineSortInput>;
   readonly products: InputMaybe<PagesJsonProductsSortInput>;
   readonly team: InputMaybe<PagesJsonBannerPageSortInput>;
@@ -2707,6 +2790,8 @@ type ProductsJson = Node & {
   readonly order: Scalars['Int'];
   readonly overview: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** Photos of the company's work in the line, in the order shown. */
+  readonly photos: Maybe<ReadonlyArray<ContentPhoto>>;
   readonly primaryTitle: Scalars['String'];
   /** Two or three lines to suggest on this line's page (related-product-lines.ts). */
   readonly related: ReadonlyArray<ProductsJson>;
@@ -2777,6 +2862,7 @@ type ProductsJsonFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photos: InputMaybe<ContentPhotoFieldSelector>;
   readonly primaryTitle: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<ProductsJsonFieldSelector>;
   readonly secondaryTitle: InputMaybe<FieldSelectorEnum>;
@@ -2799,6 +2885,7 @@ type ProductsJsonFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photos: InputMaybe<ContentPhotoFilterListInput>;
   readonly primaryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<ProductsJsonFilterListInput>;
   readonly secondaryTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2890,6 +2977,7 @@ type ProductsJsonSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overview: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly photos: InputMaybe<ContentPhotoSortInput>;
   readonly primaryTitle: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<ProductsJsonSortInput>;
   readonly secondaryTitle: InputMaybe<SortOrderEnum>;
@@ -3110,6 +3198,7 @@ type Query_brandsJsonArgs = {
   logo: InputMaybe<FileFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<ContentPhotoFilterListInput>;
   products: InputMaybe<ProductsJsonFilterListInput>;
   shown: InputMaybe<BooleanQueryOperatorInput>;
   standing: InputMaybe<StringQueryOperatorInput>;
@@ -3272,6 +3361,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photoViewer: InputMaybe<PagesJsonPhotoViewerFilterInput>;
   productLine: InputMaybe<PagesJsonProductLineFilterInput>;
   products: InputMaybe<PagesJsonProductsFilterInput>;
   team: InputMaybe<PagesJsonBannerPageFilterInput>;
@@ -3292,6 +3382,7 @@ type Query_productsJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   overview: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  photos: InputMaybe<ContentPhotoFilterListInput>;
   primaryTitle: InputMaybe<StringQueryOperatorInput>;
   related: InputMaybe<ProductsJsonFilterListInput>;
   secondaryTitle: InputMaybe<StringQueryOperatorInput>;
@@ -4841,7 +4932,7 @@ type BrandPageQueryVariables = Exact<{
 }>;
 
 
-type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly products: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string } } | null };
+type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly products: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4901,6 +4992,10 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
 
+type PhotoGalleryPhotoFragment = { readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type PhotoViewerWordsFragment = { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string };
+
 type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
@@ -4916,7 +5011,7 @@ type ProductLinePageQueryVariables = Exact<{
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 

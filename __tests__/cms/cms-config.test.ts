@@ -5,7 +5,7 @@ import { z } from "zod"
 import { cmsConfig, type DecapField } from "../../src/cms/setup/cms-config"
 import { readField } from "../../src/cms/setup/content-fields"
 import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
-import { CONTENT_FILES } from "../../src/node/content-schema"
+import { CONTENT_FILES, GALLERY_LIMIT } from "../../src/node/content-schema"
 
 const root = path.resolve(__dirname, "../..")
 const config = cmsConfig({ repo: "owner/site", siteUrl: "https://www.example.in" })
@@ -169,6 +169,20 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(all.filter(where => !where.endsWith(".banner"))).toEqual([])
   })
 
+  test("keeps a gallery's photos in the photos folder beside the entry, and refuses more than its limit", () => {
+    for (const entry of [products, brands]) {
+      const photos = entry.fields.find(field => field.name === "photos")!
+      expect(photos).toMatchObject({ widget: "list", max: GALLERY_LIMIT, required: false })
+      const image = (photos.fields as DecapField[]).find(field => field.name === "image")
+      expect(image).toMatchObject({ widget: "image", media_folder: "photos", public_folder: "photos" })
+      expect((photos.fields as DecapField[]).map(field => [field.name, field.required ?? true])).toEqual([
+        ["image", true],
+        ["imageAlt", true],
+        ["caption", false],
+      ])
+    }
+  })
+
   test("asks every photo for the width its place needs, in its hint and of its upload; logos for none", () => {
     const imageFields = (fields: DecapField[], where: string): [string, DecapField][] =>
       fields.flatMap(candidate => [
@@ -182,7 +196,9 @@ describe("the editor's configuration, made from the content schema", () => {
     const asked = Object.fromEntries(all.map(([where, image]) => [where, image.min_width]))
     expect(asked).toEqual({
       "content/products.image": MINIMUM_PHOTO_WIDTH.productLine,
+      "content/products.photos.image": MINIMUM_PHOTO_WIDTH.gallery,
       "content/brands.logo": undefined,
+      "content/brands.photos.image": MINIMUM_PHOTO_WIDTH.gallery,
       "content/team.image": MINIMUM_PHOTO_WIDTH.portrait,
       "content/site.json.logo": undefined,
       "content/site.json.logoLight": undefined,

@@ -63,12 +63,19 @@ describe("a product line's structured data", () => {
       "@type": "OfferCatalog",
       name: "What we supply",
       itemListElement: [
-        { "@type": "OfferCatalog", position: 1, name: "Online UPS", description: "Double-conversion UPS for servers." },
         {
-          "@type": "OfferCatalog",
+          "@type": "ListItem",
+          position: 1,
+          item: { "@type": "OfferCatalog", name: "Online UPS", description: "Double-conversion UPS for servers." },
+        },
+        {
+          "@type": "ListItem",
           position: 2,
-          name: "Battery banks",
-          description: "Batteries sized for the backup time you need.",
+          item: {
+            "@type": "OfferCatalog",
+            name: "Battery banks",
+            description: "Batteries sized for the backup time you need.",
+          },
         },
       ],
     })
@@ -111,5 +118,76 @@ describe("a brand's structured data", () => {
       url: "https://www.example.in/our-brands/apc",
       logo: "https://www.example.in/static/apc-123.svg",
     })
+  })
+})
+
+describe("a gallery's photos in the structured data", () => {
+  /** A photo as the page's query gives it: the viewer's copies of it, up to 1600 px wide. */
+  const photo = (name: string, imageAlt: string, caption: string | null) =>
+    ({
+      imageAlt,
+      caption,
+      large: {
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: "fullWidth",
+            width: 1,
+            height: 0.75,
+            images: {
+              fallback: {
+                src: `/static/a/800/${name}.webp`,
+                srcSet: `/static/a/800/${name}.webp 800w,\n/static/a/1600/${name}.webp 1600w`,
+              },
+              sources: [],
+            },
+          },
+        },
+      },
+    }) as unknown as Queries.PhotoGalleryPhotoFragment
+  const photos = [
+    photo("ups-room", "Two online UPS towers in a UPS room", "40 kVA online UPS, pharma plant, Changodar"),
+    photo("battery-rack", "A rack of sealed batteries", null),
+  ]
+
+  it("names each photo of a product line's gallery after its main image, with its description and caption", () => {
+    const service = productLineSchema({
+      line: ups,
+      siteUrl: SITE_URL,
+      imagePath: "/static/ups-560.jpg",
+      photos,
+      catalogName: "What we supply",
+      areaServed: [],
+    })
+    expect(service.image).toEqual([
+      "https://www.example.in/static/ups-560.jpg",
+      {
+        "@type": "ImageObject",
+        contentUrl: "https://www.example.in/static/a/1600/ups-room.webp",
+        description: "Two online UPS towers in a UPS room",
+        caption: "40 kVA online UPS, pharma plant, Changodar",
+      },
+      {
+        "@type": "ImageObject",
+        contentUrl: "https://www.example.in/static/a/1600/battery-rack.webp",
+        description: "A rack of sealed batteries",
+      },
+    ])
+  })
+
+  it("names a brand's photos as its images", () => {
+    const brand = {
+      fields: { slug: "apc" },
+      title: "APC",
+      about: ["APC is known for UPS and racks."],
+      logo: { publicURL: "/static/apc-123.svg" },
+    } as unknown as Queries.BrandJsonLdFragment
+    expect(brandSchema(brand, SITE_URL, photos.slice(0, 1)).image).toEqual([
+      {
+        "@type": "ImageObject",
+        contentUrl: "https://www.example.in/static/a/1600/ups-room.webp",
+        description: "Two online UPS towers in a UPS room",
+        caption: "40 kVA online UPS, pharma plant, Changodar",
+      },
+    ])
   })
 })

@@ -3,7 +3,10 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
+import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
 import { checkContent, formatProblem } from "../../src/node/check-content"
+import { GALLERY_LIMIT } from "../../src/node/content-schema"
 import { CONTENT_DIR, copyContent } from "./content-fixture"
 
 const messages = (dir: string) => checkContent(dir).map(formatProblem)
@@ -276,5 +279,79 @@ describe("a content mistake is named by file and field", () => {
     const content = copyContent()
     fs.rmSync(path.join(content.dir, "about.json"))
     expect(messages(content.dir)).toEqual(["content/about.json: is missing: the site needs this file"])
+  })
+})
+
+describe("a gallery's photos", () => {
+  /** A JPEG of this width in the copy, at content/<file>. */
+  const writePhoto = async (dir: string, file: string, width: number) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    await sharp({ create: { width, height: Math.round((width * 3) / 4), channels: 3, background: "#2f6f4f" } })
+      .jpeg()
+      .toFile(path.join(dir, file))
+  }
+  const photo = (image: string, extra: Record<string, string> = {}) => ({
+    image,
+    imageAlt: "Two online UPS towers beside a battery cabinet in a server room",
+    ...extra,
+  })
+
+  it("are accepted with a description, a caption or none, on a product line and a brand", async () => {
+    const content = copyContent()
+    await writePhoto(content.dir, "products/photos/test-ups-room.jpg", MINIMUM_PHOTO_WIDTH.gallery)
+    await writePhoto(content.dir, "brands/photos/test-rack.jpg", 2000)
+    content.edit("products/ups-systems.json", data => {
+      data.photos = [photo("photos/test-ups-room.jpg", { caption: "40 kVA online UPS, pharma plant, Changodar" })]
+    })
+    content.edit("brands/apc.json", data => (data.photos = [photo("photos/test-rack.jpg")]))
+    expect(messages(content.dir)).toEqual([])
+  })
+
+  it("refuses a photo without a description for people who cannot see it", async () => {
+    const content = copyContent()
+    await writePhoto(content.dir, "products/photos/test-ups-room.jpg", MINIMUM_PHOTO_WIDTH.gallery)
+    content.edit("products/batteries.json", data => (data.photos = [{ image: "photos/test-ups-room.jpg" }]))
+    expect(messages(content.dir)).toEqual([
+      'content/products/batteries.json: "photos[0].imageAlt" is missing: it is required',
+    ])
+  })
+
+  it("refuses a photo whose file is missing", () => {
+    const content = copyContent()
+    content.edit("brands/apc.json", data => (data.photos = [photo("photos/nowhere.jpg")]))
+    expect(messages(content.dir)).toEqual([
+      'content/brands/apc.json: "photos[0].image" points to "photos/nowhere.jpg", which does not exist next to this file (looked for content/brands/photos/nowhere.jpg)',
+    ])
+  })
+
+  it("refuses a photo too small for the viewer, which shows it as large as the screen", async () => {
+    const content = copyContent()
+    await writePhoto(content.dir, "products/photos/test-small.jpg", 1200)
+    content.edit("products/ups-systems.json", data => (data.photos = [photo("photos/test-small.jpg")]))
+    expect(messages(content.dir)).toEqual([
+      `content/products/ups-systems.json: "photos[0].image" points to "photos/test-small.jpg", which is 1200 × 900 pixels: this place needs a photo at least ${MINIMUM_PHOTO_WIDTH.gallery} pixels wide`,
+    ])
+  })
+
+  it("refuses the same file twice in one gallery", async () => {
+    const content = copyContent()
+    await writePhoto(content.dir, "products/photos/test-a.jpg", MINIMUM_PHOTO_WIDTH.gallery)
+    await writePhoto(content.dir, "products/photos/test-b.jpg", MINIMUM_PHOTO_WIDTH.gallery)
+    content.edit("products/ups-systems.json", data => {
+      data.photos = [photo("photos/test-a.jpg"), photo("photos/test-b.jpg"), photo("photos/test-a.jpg")]
+    })
+    expect(messages(content.dir)).toEqual([
+      'content/products/ups-systems.json: "photos[2].image" is "photos/test-a.jpg" again, as in photos[0]: show each photo once',
+    ])
+  })
+
+  it(`refuses more than ${GALLERY_LIMIT} photos`, async () => {
+    const content = copyContent()
+    const names = Array.from({ length: GALLERY_LIMIT + 1 }, (_, index) => `photos/test-${index}.jpg`)
+    for (const name of names) await writePhoto(content.dir, `brands/${name}`, MINIMUM_PHOTO_WIDTH.gallery)
+    content.edit("brands/dell.json", data => (data.photos = names.map(name => photo(name))))
+    expect(messages(content.dir)).toEqual([
+      `content/brands/dell.json: "photos" should have at most ${GALLERY_LIMIT} photos: keep the best of them`,
+    ])
   })
 })

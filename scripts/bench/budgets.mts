@@ -1,4 +1,5 @@
 import budgets from "../../budgets.json" with { type: "json" }
+import type { GalleryVisit } from "./gallery-visit.mjs"
 import type { Category, Figures } from "./lighthouse-runs.mjs"
 
 export { budgets }
@@ -17,6 +18,8 @@ export interface PageFigures {
   javascriptOnFirstInteractionBytes: number
   /** The long tasks, in ms, from the first interaction to the end of hydration, in the run whose blocking time is the median. */
   firstInteractionLongTasksMs: number[]
+  /** A page with a gallery: the same page without it, measured in the same runs, and what the gallery costs a visitor. */
+  gallery?: { galleryFree: Figures; visit: GalleryVisit }
 }
 
 const KB = 1024
@@ -29,7 +32,15 @@ export function missedBudgets(pages: PageFigures[]): string[] {
       missed.push(`${label}: ${what} is ${value}, the budget is ${atLeast ? "at least" : "at most"} ${limit}`)
   }
   const kb = (bytes: number) => Math.round(bytes / KB)
-  for (const { label, path, viewportWidth, figures, blockingTimeRatio, javascriptOnFirstInteractionBytes } of pages) {
+  for (const {
+    label,
+    path,
+    viewportWidth,
+    figures,
+    blockingTimeRatio,
+    javascriptOnFirstInteractionBytes,
+    gallery,
+  } of pages) {
     for (const [category, minimum] of Object.entries(budgets.minimumScores))
       check(label, `${category} score`, figures.scores[category as Category], minimum, true)
     const every = budgets.everyPage
@@ -48,6 +59,25 @@ export function missedBudgets(pages: PageFigures[]): string[] {
       check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.home.totalKB)
     if (path === "/our-products" && viewportWidth === budgets.productsAtPhoneWidth.viewportWidth)
       check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.productsAtPhoneWidth.totalKB)
+    if (gallery) {
+      const limits = budgets.galleryPages
+      check(label, "performance score", figures.scores.performance, limits.performance, true)
+      check(
+        label,
+        "LCP over that without its gallery",
+        Number((figures.largestContentfulPaintMs / gallery.galleryFree.largestContentfulPaintMs).toFixed(2)),
+        limits.largestContentfulPaintOverGalleryFree,
+      )
+      check(
+        label,
+        "bytes at load over those without its gallery",
+        Number((figures.totalBytes / gallery.galleryFree.totalBytes).toFixed(2)),
+        limits.transferredOverGalleryFree,
+      )
+      check(label, "scrolled to the gallery's end (KB)", kb(gallery.visit.scrolledToEndBytes), limits.scrolledToEndKB)
+      check(label, "one photo opened (KB)", kb(gallery.visit.openedOnePhotoBytes), limits.openedOnePhotoKB)
+      check(label, "the viewer's code (KB)", kb(gallery.visit.viewerCodeBytes), limits.viewerCodeKB)
+    }
   }
   return missed
 }

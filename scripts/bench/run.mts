@@ -15,7 +15,9 @@ import site from "../../content/site.json" with { type: "json" }
 import { budgets, missedBudgets, type PageFigures } from "./budgets.mjs"
 import { measureBuildTimes } from "./build-times.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
+import { measureGalleryVisit, type GalleryVisit } from "./gallery-visit.mjs"
 import { measure, median, medianFigures, type Figures } from "./lighthouse-runs.mjs"
+import { writeGalleryFreeCopy } from "./without-gallery.mjs"
 import { writeScriptFreeCopy } from "./without-scripts.mjs"
 
 const root = path.resolve(import.meta.dirname, "..", "..")
@@ -25,6 +27,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8802)
 const origin = `http://localhost:${PORT}`
 const scriptFreeOrigin = `http://localhost:${PORT + 1}`
 const scriptFreeDir = path.join(resultsDir, "without-scripts")
+/** The site with no page's gallery, on the port after the script-free copy's. */
+const galleryFreeOrigin = `http://localhost:${PORT + 2}`
+const galleryFreeDir = path.join(resultsDir, "without-galleries")
 
 /** npm start on `port`, building first if needed, or serving `dir` as it is; resolves to a function that stops it. */
 async function startServer(port: number, dir?: string) {
@@ -60,6 +65,9 @@ async function startServer(port: number, dir?: string) {
   }
 }
 
+/** The pages with a gallery, each measured beside the same page without it, in the same run. */
+let galleryPaths: string[] = []
+
 async function measurePages(): Promise<PageFigures[]> {
   const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
@@ -76,10 +84,17 @@ async function measurePages(): Promise<PageFigures[]> {
     const runs: Figures[] = []
     const scriptFreeRuns: Figures[] = []
     const interactions: FirstInteraction[] = []
+    const hasGallery = !target.viewportWidth && galleryPaths.includes(target.path)
+    const galleryFreeRuns: Figures[] = []
+    const visits: GalleryVisit[] = []
     for (let run = 1; run <= budgets.runsPerPage; run++) {
       runs.push(await measure(origin + target.path, target.viewportWidth))
       scriptFreeRuns.push(await measure(scriptFreeOrigin + target.path, target.viewportWidth))
       interactions.push(await measureFirstInteraction(origin + target.path))
+      if (hasGallery) {
+        galleryFreeRuns.push(await measure(galleryFreeOrigin + target.path))
+        visits.push(await measureGalleryVisit(origin + target.path, path.join(root, "public")))
+      }
       console.log(`  ${target.label} run ${run}/${budgets.runsPerPage}`)
     }
     pages.push({
@@ -92,6 +107,14 @@ async function measurePages(): Promise<PageFigures[]> {
       firstInteractionLongTasksMs: [...interactions].sort((a, b) => blocking(a.longTasksMs) - blocking(b.longTasksMs))[
         Math.floor(interactions.length / 2)
       ].longTasksMs,
+      ...(hasGallery && {
+        gallery: {
+          galleryFree: medianFigures(galleryFreeRuns),
+          visit: Object.fromEntries(
+            Object.keys(visits[0]).map(key => [key, median(visits.map(visit => visit[key as keyof GalleryVisit]))]),
+          ) as unknown as GalleryVisit,
+        },
+      }),
     })
   }
   return pages
@@ -151,6 +174,37 @@ function printTable(pages: PageFigures[]) {
   )
 }
 
+/** What a gallery costs its page at load (beside the page without it, in the same runs), and its visitors. */
+function printGalleries(pages: PageFigures[]) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+  console.log("Gallery pages, beside the same page without its gallery (medians), and a phone visitor's bytes:")
+  console.table(
+    Object.fromEntries(
+      pages.flatMap(({ label, figures, gallery }) =>
+        gallery
+          ? [
+              [
+                label,
+                {
+                  perf: figures.scores.performance,
+                  LCP: `${(figures.largestContentfulPaintMs / 1000).toFixed(2)} s`,
+                  "LCP no gallery": `${(gallery.galleryFree.largestContentfulPaintMs / 1000).toFixed(2)} s`,
+                  transferred: kb(figures.totalBytes),
+                  "transferred no gallery": kb(gallery.galleryFree.totalBytes),
+                  "scrolled to its end": kb(gallery.visit.scrolledToEndBytes),
+                  "of which tiles": kb(gallery.visit.tileBytes),
+                  "one photo opened": kb(gallery.visit.openedOnePhotoBytes),
+                  "of which viewer code": kb(gallery.visit.viewerCodeBytes),
+                  "of which its photos": kb(gallery.visit.viewerPhotoBytes),
+                },
+              ],
+            ]
+          : [],
+      ),
+    ),
+  )
+}
+
 /** Where each page's main-thread time went (by kind of work), and its long tasks with the script each ran. */
 function printMainThread(pages: PageFigures[]) {
   console.log("Main-thread time by kind of work, ms (medians, on the simulated phone):")
@@ -181,14 +235,20 @@ async function main() {
   const copied = writeScriptFreeCopy(path.join(root, "public"), scriptFreeDir)
   console.log(`Copied ${copied} pages without their scripts to ${path.relative(root, scriptFreeDir)}/`)
   const stopScriptFreeServer = await startServer(PORT + 1, scriptFreeDir)
+  galleryPaths = writeGalleryFreeCopy(path.join(root, "public"), galleryFreeDir).map(
+    file => `/${file.replace(/(\/index)?\.html$/, "")}`,
+  )
+  const stopGalleryFreeServer = await startServer(PORT + 2, galleryFreeDir)
   let pages: PageFigures[]
   try {
     pages = await measurePages()
   } finally {
     stopServer()
     stopScriptFreeServer()
+    stopGalleryFreeServer()
   }
   printTable(pages)
+  printGalleries(pages)
   printMainThread(pages)
 
   const builds = process.argv.includes("--pages-only") ? undefined : timeBuilds()

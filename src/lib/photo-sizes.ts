@@ -30,4 +30,10 @@ export const MINIMUM_PHOTO_WIDTH = {
   card: 800,
   /** A team member's portrait on Our Team: 360 wide, at up to twice the density. */
   portrait: 720,
+  /**
+   * A photo of the company's work: a tile of its gallery, then the whole screen in the viewer, as
+   * large as it allows. 1600 fills a laptop's full-HD screen as a banner does; a wider photo also
+   * gets the viewer's 2000-pixel copy.
+   */
+  gallery: 1600,
 } as const

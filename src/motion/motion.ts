@@ -12,6 +12,8 @@ export const timings = {
   reveal: { duration: 0.6, offsetY: 40, viewportAmount: 0.2 },
   /** The not-found screen fades and slides in and out. */
   notFoundEntrance: { duration: 0.6, offsetY: 30 },
+  /** A photo of a gallery opens, closes and zooms in the viewer: the page's own pace. */
+  photoViewer: { duration: 0.3 },
   /** Cards scale in with a spring. */
   cardSpring: { delay: 0.3, duration: 0.5, fromScale: 0.85 },
 } as const

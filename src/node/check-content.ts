@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import probeImageSize from "probe-image-size"
 import type { ZodIssue } from "zod"
 import {
   brandListProblems,
@@ -10,7 +11,7 @@ import {
   type EntryFile,
   type EntryFolder,
 } from "../lib/content-rules"
-import { CONTENT_FILES, HOME_COUNTS, schemasFor, type ContentSchemas } from "./content-schema"
+import { CONTENT_FILES, HOME_COUNTS, schemasFor, type ContentSchemas, type ImageCheck } from "./content-schema"
 
 /** One mistake in one content file, phrased for the person who edits it. */
 export interface ContentProblem {
@@ -75,8 +76,13 @@ function readJson(absolute: string, file: string): { data?: unknown; problem?: C
   }
 }
 
-function imageCheckFor(directory: string, contentDir: string) {
-  return (relativePath: string, extensions: string[]) => {
+/** The width and height of an image file, read from its first bytes; undefined if it is not an image. */
+function imageSize(absolute: string): { width: number; height: number } | undefined {
+  return probeImageSize.sync(fs.readFileSync(absolute)) ?? undefined
+}
+
+function imageCheckFor(directory: string, contentDir: string): ImageCheck {
+  return (relativePath, extensions, minWidth) => {
     const extension = path.extname(relativePath).toLowerCase()
     if (!extensions.includes(extension)) return `should be an image file ending in ${extensions.join(", ")}`
     const absolute = path.resolve(directory, relativePath)
@@ -84,7 +90,12 @@ function imageCheckFor(directory: string, contentDir: string) {
       return `points outside the content folder: keep images inside content/`
     if (!fs.existsSync(absolute))
       return `points to "${relativePath}", which does not exist next to this file (looked for ${path.relative(path.dirname(contentDir), absolute)})`
-    return null
+    if (minWidth === undefined) return null
+    const size = imageSize(absolute)
+    if (!size) return `points to "${relativePath}", which could not be read as an image: save it again as a JPEG photo`
+    return size.width < minWidth
+      ? `points to "${relativePath}", which is ${size.width} × ${size.height} pixels: this place needs a photo at least ${minWidth} pixels wide`
+      : null
   }
 }
 

@@ -4,11 +4,20 @@ import {
   list,
   LOGO_EXTENSIONS,
   metaDescription,
+  RASTER_EXTENSIONS,
   order,
   shown,
   text,
   type ImageCheck,
 } from "./content-fields"
+import { MINIMUM_PHOTO_WIDTH } from "../lib/photo-sizes"
+
+/**
+ * The most photos one gallery holds. A gallery shows the company's best work, not all of it: 24 photos
+ * are twelve rows on a phone, a visitor who scrolls through them all fetches about 1 MB of tiles, and
+ * the viewer's "24 of 24" is still a count a person follows. More would make a page a photo archive.
+ */
+export const GALLERY_LIMIT = 24
 
 /**
  * The schemas of the folders of content/ that hold one entry per file: products, brands, team.
@@ -17,6 +26,25 @@ import {
  */
 export function collectionSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
+
+  /** A photo of the company's work: its image, what it shows for people who cannot see it, what was done where. */
+  const photo = z
+    .object({ image: image(RASTER_EXTENSIONS, MINIMUM_PHOTO_WIDTH.gallery), imageAlt: text, caption: text.optional() })
+    .strict()
+  /** A product line's or brand's gallery, in the order listed. */
+  const photos = list(photo)
+    .max(GALLERY_LIMIT, `should have at most ${GALLERY_LIMIT} photos: keep the best of them`)
+    .superRefine((items, ctx) =>
+      items.forEach(({ image: file }, index) => {
+        const first = items.findIndex(other => other.image === file)
+        if (first !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "image"],
+            message: `is "${file}" again, as in photos[${first}]: show each photo once`,
+          })
+      }),
+    )
 
   const product = z
     .object({
@@ -36,6 +64,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
       keyFigures: list(z.object({ label: text, value: text }).strict())
         .max(4, "should have at most 4 figures, to fit in one row")
         .optional(),
+      photos: photos.optional(),
     })
     .strict()
     .superRefine((p, ctx) => {
@@ -61,6 +90,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
           if (!fit.success) for (const issue of fit.error.issues) ctx.addIssue({ ...issue, path: [0] })
         }),
       standing: text.optional(),
+      photos: photos.optional(),
     })
     .strict()
 

@@ -9,8 +9,11 @@ export const LOGO_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
 /** How `image()` marks its fields, followed by the allowed extensions: "image: .svg .jpg". */
 export const IMAGE_FIELD = "image: "
 
-/** Says what is wrong with an image path, or null: it needs to know where the file lives. */
-export type ImageCheck = (relativePath: string, extensions: string[]) => string | null
+/**
+ * Says what is wrong with an image path, or null: it needs to know where the file lives, and reads a
+ * photo's width where its place on the page needs one at least `minWidth` pixels wide.
+ */
+export type ImageCheck = (relativePath: string, extensions: string[], minWidth?: number) => string | null
 
 export const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
 export const order = z
@@ -45,11 +48,11 @@ export const phone = z
 /** An image path beside the content file, checked by `checkImage` for its type and existence. */
 export const imageFieldFor =
   (checkImage: ImageCheck) =>
-  (extensions = RASTER_EXTENSIONS) =>
+  (extensions = RASTER_EXTENSIONS, minWidth?: number) =>
     z
       .string()
       .superRefine((value, ctx) => {
-        const problem = checkImage(value, extensions)
+        const problem = checkImage(value, extensions, minWidth)
         if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
       })
       // Tells the editor (src/cms/) an image path from text.

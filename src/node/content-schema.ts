@@ -12,6 +12,7 @@ import { singletonSchemasFor } from "./content-singletons"
 
 export { IMAGE_FIELD, LOGO_EXTENSIONS, RASTER_EXTENSIONS, type ImageCheck } from "./content-fields"
 export { HOME_COUNTS, LOCAL_BUSINESS_TYPES } from "./content-singletons"
+export { GALLERY_LIMIT } from "./content-collections"
 
 export function schemasFor(checkImage: ImageCheck) {
   return { ...collectionSchemasFor(checkImage), ...singletonSchemasFor(checkImage) }

@@ -27,6 +27,12 @@ const namingBrand = text.refine(
   "should contain {brand}, where the brand's name goes",
 )
 
+/** The viewer's "3 of 12", with {index} and {total} where the numbers go. */
+const photoPosition = text.refine(
+  value => value.includes("{index}") && value.includes("{total}"),
+  'should contain {index} and {total}, where the numbers go, such as "{index} of {total}"',
+)
+
 /** The schemas of the files of content/ that stand alone: the site's details and each page's copy. */
 export function singletonSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
@@ -174,9 +180,20 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
           usesTitle: text,
           brandsTitle: text,
           relatedTitle: text,
+          galleryTitle: text,
         })
         .strict(),
-      brand: z.object({ productsTitle: namingBrand, enquiryLabel: namingBrand, enquiryMessage: namingBrand }).strict(),
+      brand: z
+        .object({
+          productsTitle: namingBrand,
+          enquiryLabel: namingBrand,
+          enquiryMessage: namingBrand,
+          galleryTitle: namingBrand,
+        })
+        .strict(),
+      photoViewer: z
+        .object({ position: photoPosition, previous: text, next: text, close: text, zoom: text, failed: text })
+        .strict(),
       notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
     })
     .strict()

@@ -26,9 +26,13 @@ export const contentTypeDefs = `
     supplies: [ProductsJsonSupply!]!
     uses: [String!]!
     keyFigures: [ProductsJsonKeyFigure!]
+    "Photos of the company's work in the line, in the order shown."
+    photos: [ContentPhoto!]
     "Two or three lines to suggest on this line's page (related-product-lines.ts)."
     related: [ProductsJson!]!
   }
+  "A photo of the company's work: what it shows for people who cannot see it, and what was done where."
+  type ContentPhoto { image: File! @fileByRelativePath, imageAlt: String!, caption: String }
   type ProductsJsonSupply { title: String!, text: String! }
   type ProductsJsonKeyFigure { label: String!, value: String! }
 
@@ -42,6 +46,8 @@ export const contentTypeDefs = `
     about: [String!]!
     "The company's standing with the brand, such as an authorised partnership."
     standing: String
+    "Photos of the brand's products at the company's clients, in the order shown."
+    photos: [ContentPhoto!]
     "The product lines that name this brand, so a brand's page lists every line whose page names it."
     products: [ProductsJson!]!
   }
@@ -140,6 +146,7 @@ export const contentTypeDefs = `
     products: PagesJsonProducts!
     productLine: PagesJsonProductLine!
     brand: PagesJsonBrand!
+    photoViewer: PagesJsonPhotoViewer!
     notFound: PagesJsonNotFound!
   }
   type PagesJsonBannerPage { title: String!, description: String!, banner: File! @fileByRelativePath, intro: String! }
@@ -149,10 +156,12 @@ export const contentTypeDefs = `
   }
   type PagesJsonProductLine {
     overviewTitle: String!, keyFiguresTitle: String!, suppliesTitle: String!, usesTitle: String!, brandsTitle: String!
-    relatedTitle: String!
+    relatedTitle: String!, galleryTitle: String!
   }
   "Texts of every brand's page, with {brand} where the brand's name goes."
-  type PagesJsonBrand { productsTitle: String!, enquiryLabel: String!, enquiryMessage: String! }
+  type PagesJsonBrand { productsTitle: String!, enquiryLabel: String!, enquiryMessage: String!, galleryTitle: String! }
+  "The photo viewer's words; position has {index} and {total} where the numbers go."
+  type PagesJsonPhotoViewer { position: String!, previous: String!, next: String!, close: String!, zoom: String!, failed: String! }
   type PagesJsonNotFound { title: String!, description: String!, heading: String!, text: String!, linkLabel: String! }
 
   type ContactJson implements Node @dontInfer {

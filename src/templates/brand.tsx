@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { BrandHero } from "../components/sections/brand-hero"
 import { ContactBlock } from "../components/sections/contact-block"
+import { PhotoGallery } from "../components/sections/photo-gallery"
 import { ProductGrid } from "../components/sections/product-grid"
 import { BrandJsonLd } from "../components/structured-data/brand-json-ld"
 import { withBrandName } from "../lib/brand-text"
@@ -10,7 +11,8 @@ import { BRANDS_PATH } from "../lib/catalogue-paths"
 /** The page of one brand, /our-brands/<file name>: made for each file in content/brands/ (gatsby-node.ts). */
 export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery>) {
   const brand = data.brandsJson!
-  const { brands, products, brand: labels } = data.pagesJson!
+  const { brands, products, brand: labels, photoViewer } = data.pagesJson!
+  const photos = brand.photos ?? []
   return (
     <>
       <BrandHero
@@ -28,6 +30,14 @@ export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery>) {
           contactContext={products.contactContext}
         />
       )}
+      {photos.length > 0 && (
+        <PhotoGallery
+          title={withBrandName(labels.galleryTitle, brand.title)}
+          photos={photos}
+          viewerWords={photoViewer}
+          tone="tint"
+        />
+      )}
       <ContactBlock />
     </>
   )
@@ -42,7 +52,7 @@ export const Head = ({ data, location }: HeadProps<Queries.BrandPageQuery>) => {
       pathname={location.pathname}
       breadcrumbParents={[{ name: data.pagesJson!.brands.title, path: BRANDS_PATH }]}
     >
-      <BrandJsonLd brand={brand} />
+      <BrandJsonLd brand={brand} photos={brand.photos ?? []} />
     </Seo>
   )
 }
@@ -54,6 +64,9 @@ export const query = graphql`
       ...BrandJsonLd
       products {
         ...ProductCard
+      }
+      photos {
+        ...PhotoGalleryPhoto
       }
     }
     pagesJson {
@@ -68,6 +81,10 @@ export const query = graphql`
         productsTitle
         enquiryLabel
         enquiryMessage
+        galleryTitle
+      }
+      photoViewer {
+        ...PhotoViewerWords
       }
     }
   }

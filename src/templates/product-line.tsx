@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Seo } from "../components/seo"
 import { BrandGrid } from "../components/sections/brand-grid"
 import { ContactBlock } from "../components/sections/contact-block"
+import { PhotoGallery } from "../components/sections/photo-gallery"
 import { ProductGrid } from "../components/sections/product-grid"
 import { ProductLineHero } from "../components/sections/product-line-hero"
 import { ProductLineOverview } from "../components/sections/product-line-overview"
@@ -13,7 +14,11 @@ import { PRODUCTS_PATH } from "../lib/catalogue-paths"
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
 export default function ProductLinePage({ data }: PageProps<Queries.ProductLinePageQuery>) {
   const line = data.productsJson!
-  const { products, productLine: labels } = data.pagesJson!
+  const { products, productLine: labels, photoViewer } = data.pagesJson!
+  const photos = line.photos ?? []
+  // The sections after the uses alternate their background, starting tinted.
+  const following = [photos.length > 0 && "photos", line.brands.length > 0 && "brands", "related"].filter(Boolean)
+  const tone = (section: string) => (following.indexOf(section) % 2 === 0 ? "tint" : "light")
   return (
     <>
       <ProductLineHero
@@ -25,14 +30,19 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
       <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
       <ProductLineSupplies line={line} title={labels.suppliesTitle} />
       <ProductLineUses line={line} title={labels.usesTitle} />
-      {line.brands.length > 0 && <BrandGrid id="brands" title={labels.brandsTitle} brands={line.brands} tone="tint" />}
+      {photos.length > 0 && (
+        <PhotoGallery title={labels.galleryTitle} photos={photos} viewerWords={photoViewer} tone={tone("photos")} />
+      )}
+      {line.brands.length > 0 && (
+        <BrandGrid id="brands" title={labels.brandsTitle} brands={line.brands} tone={tone("brands")} />
+      )}
       <ProductGrid
         id="related"
         title={labels.relatedTitle}
         products={line.related}
         contactLabel={products.contactLabel}
         contactContext={products.contactContext}
-        tone={line.brands.length > 0 ? "light" : "tint"}
+        tone={tone("related")}
       />
       <ContactBlock />
     </>
@@ -52,6 +62,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>
       <ProductLineJsonLd
         line={line}
         imagePath={line.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
+        photos={line.photos ?? []}
         catalogName={labels.suppliesTitle}
       />
     </Seo>
@@ -72,6 +83,9 @@ export const query = graphql`
       related {
         ...ProductCard
       }
+      photos {
+        ...PhotoGalleryPhoto
+      }
     }
     pagesJson {
       products {
@@ -86,6 +100,10 @@ export const query = graphql`
         usesTitle
         brandsTitle
         relatedTitle
+        galleryTitle
+      }
+      photoViewer {
+        ...PhotoViewerWords
       }
     }
   }

@@ -83,6 +83,7 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
         // Read by the editor's upload (src/cms/editor/photo-upload.ts): a photo narrower is refused.
         ...(text.minWidth ? { min_width: text.minWidth } : {}),
         ...media,
+        ...(text.folder ? { media_folder: text.folder, public_folder: text.folder } : {}),
       }
     }
     case "list": {

@@ -1,8 +1,10 @@
 import { graphql } from "gatsby"
+import type { Brand, WithContext } from "schema-dts"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { brandPath } from "../../lib/catalogue-paths"
 import { pageUrl } from "../../lib/page-url"
 import { JsonLd } from "./json-ld"
+import { photoObjects } from "./photo-objects"
 
 /** The one identifier of a brand, so the product lines that carry it can point at it. */
 export function brandId(siteUrl: string, slug: string): string {
@@ -10,7 +12,11 @@ export function brandId(siteUrl: string, slug: string): string {
 }
 
 /** A brand as a schema.org Brand: its name, logo, the summary of its page, and the page. */
-export function brandSchema(brand: Queries.BrandJsonLdFragment, siteUrl: string) {
+export function brandSchema(
+  brand: Queries.BrandJsonLdFragment,
+  siteUrl: string,
+  photos: readonly Queries.PhotoGalleryPhotoFragment[] = [],
+): WithContext<Brand> {
   return {
     "@context": "https://schema.org",
     "@type": "Brand",
@@ -19,15 +25,18 @@ export function brandSchema(brand: Queries.BrandJsonLdFragment, siteUrl: string)
     description: brand.about[0],
     url: pageUrl(siteUrl, brandPath(brand.fields.slug)),
     ...(brand.logo.publicURL && { logo: `${siteUrl}${brand.logo.publicURL}` }),
+    // Photos of the brand's products at the company's clients, from the page's gallery.
+    ...(photos.length > 0 && { image: photoObjects(photos, siteUrl) }),
   }
 }
 
 export interface BrandJsonLdProps {
   brand: Queries.BrandJsonLdFragment
+  photos?: readonly Queries.PhotoGalleryPhotoFragment[]
 }
 
-export function BrandJsonLd({ brand }: BrandJsonLdProps) {
-  return <JsonLd data={brandSchema(brand, useSiteUrl())} />
+export function BrandJsonLd({ brand, photos }: BrandJsonLdProps) {
+  return <JsonLd data={brandSchema(brand, useSiteUrl(), photos)} />
 }
 
 export const query = graphql`

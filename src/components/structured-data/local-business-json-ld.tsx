@@ -1,3 +1,4 @@
+import type { DayOfWeek, LocalBusinessLeaf, WithContext } from "schema-dts"
 import { useBrandNames } from "../../hooks/use-brand-names"
 import { useSite, type Site } from "../../hooks/use-site"
 import { useSiteUrl } from "../../hooks/use-site-url"
@@ -13,11 +14,12 @@ export function businessId(siteUrl: string): string {
 }
 
 /** The business as Google's LocalBusiness guidelines describe it, all from content/site.json and content/brands. */
-export function localBusinessSchema(site: Site, siteUrl: string, brandNames: string[]) {
+export function localBusinessSchema(site: Site, siteUrl: string, brandNames: string[]): WithContext<LocalBusinessLeaf> {
   const { address, geo, hours } = site
   return {
     "@context": "https://schema.org",
-    "@type": site.businessType,
+    // One of the kinds of local business the content check allows (LOCAL_BUSINESS_TYPES), typed as their common base.
+    "@type": site.businessType as "LocalBusiness",
     "@id": businessId(siteUrl),
     name: site.name,
     legalName: site.legalName,
@@ -38,7 +40,12 @@ export function localBusinessSchema(site: Site, siteUrl: string, brandNames: str
     ...(geo && { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } }),
     hasMap: mapHref(address),
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days as DayOfWeek[],
+        opens: hours.opens,
+        closes: hours.closes,
+      },
     ],
     priceRange: site.priceRange,
     areaServed: site.areaServed,

@@ -28,12 +28,16 @@ export function ProductCatalogJsonLd({ name, description, pathname, products }: 
         description,
         url,
         numberOfItems: products.length,
+        // In order, each a ListItem: schema.org gives position to a ListItem, not to the catalogue it holds.
         itemListElement: products.map((product, index) => ({
-          "@type": "OfferCatalog",
+          "@type": "ListItem",
           position: index + 1,
-          name: product.primaryTitle,
-          description: product.description,
-          url: pageUrl(siteUrl, productLinePath(product.fields.slug)),
+          item: {
+            "@type": "OfferCatalog",
+            name: product.primaryTitle,
+            description: product.description,
+            url: pageUrl(siteUrl, productLinePath(product.fields.slug)),
+          },
         })),
       }}
     />

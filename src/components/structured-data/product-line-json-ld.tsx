@@ -1,10 +1,12 @@
 import { graphql } from "gatsby"
+import type { Service, WithContext } from "schema-dts"
 import { useSite } from "../../hooks/use-site"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { brandPath, productLinePath } from "../../lib/catalogue-paths"
 import { pageUrl } from "../../lib/page-url"
 import { brandId } from "./brand-json-ld"
 import { JsonLd } from "./json-ld"
+import { photoObjects } from "./photo-objects"
 import { businessId } from "./local-business-json-ld"
 
 /** The one identifier of a product line, so related lines can point at it. */
@@ -15,6 +17,8 @@ export interface ProductLineSchemaInput {
   siteUrl: string
   /** The line's image as the page shows it, a path on the site. */
   imagePath?: string
+  /** The line's gallery: photos of the company's work in it. */
+  photos?: readonly Queries.PhotoGalleryPhotoFragment[]
   /** The heading of what the company supplies in the line, the name of its catalogue. */
   catalogName: string
   areaServed: readonly string[]
@@ -26,8 +30,16 @@ export interface ProductLineSchemaInput {
  * and the lines related to it. Not a Product: a line has no single price, and Google reports a
  * Product without one as an error.
  */
-export function productLineSchema({ line, siteUrl, imagePath, catalogName, areaServed }: ProductLineSchemaInput) {
+export function productLineSchema({
+  line,
+  siteUrl,
+  imagePath,
+  photos = [],
+  catalogName,
+  areaServed,
+}: ProductLineSchemaInput): WithContext<Service> {
   const url = pageUrl(siteUrl, productLinePath(line.fields.slug))
+  const images = [...(imagePath ? [`${siteUrl}${imagePath}`] : []), ...photoObjects(photos, siteUrl)]
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -36,7 +48,7 @@ export function productLineSchema({ line, siteUrl, imagePath, catalogName, areaS
     serviceType: line.primaryTitle,
     description: line.description,
     url,
-    ...(imagePath && { image: `${siteUrl}${imagePath}` }),
+    ...(images.length > 0 && { image: images.length === 1 ? images[0] : images }),
     provider: { "@id": businessId(siteUrl) },
     areaServed,
     ...(line.brands.length > 0 && {
@@ -50,11 +62,11 @@ export function productLineSchema({ line, siteUrl, imagePath, catalogName, areaS
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: catalogName,
+      // In order, each a ListItem: schema.org gives position to a ListItem, not to the catalogue it holds.
       itemListElement: line.supplies.map((item, index) => ({
-        "@type": "OfferCatalog",
+        "@type": "ListItem",
         position: index + 1,
-        name: item.title,
-        description: item.text,
+        item: { "@type": "OfferCatalog", name: item.title, description: item.text },
       })),
     },
     isRelatedTo: line.related.map(other => ({

@@ -3,6 +3,7 @@ import { brandPath } from "../../../lib/catalogue-paths"
 import { productLinesCarrying } from "../../../lib/related-product-lines"
 import type { PreviewProps } from "../decap"
 import { editedFields, entrySlug, overlayEntry } from "./entry-overlay"
+import { overlayPhotos } from "./gallery-overlay"
 import { rankedProductLines } from "./published-catalogue"
 import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
@@ -22,7 +23,12 @@ export function BrandPreview(props: PreviewProps) {
   const published = usePublished(loadPublished, slug)
   if (!published) return null
   const context = { getAsset: props.getAsset, linked: () => undefined }
-  const brand = overlayEntry(published.page.brandsJson!, editedFields(props), props.fields, context)
+  const edited = editedFields(props)
+  const publishedBrand = published.page.brandsJson!
+  const brand = {
+    ...overlayEntry(publishedBrand, edited, props.fields, context),
+    photos: overlayPhotos(publishedBrand.photos, edited, props.fields, context),
+  }
   const products = productLinesCarrying(slug, rankedProductLines(published.lines))
   const data = { ...published.page, brandsJson: { ...brand, fields: { slug }, products } }
   return (

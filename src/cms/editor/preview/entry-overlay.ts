@@ -25,7 +25,7 @@ const NO_IMAGE_YET = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAAB
  * An image path as the query gives it: an SVG logo's address (publicURL), or gatsby-plugin-image data
  * with the published image's size and colour and the editor's one file (the build makes the rest).
  */
-function imageOf(published: unknown, path: unknown, field: FieldConfig, context: OverlayContext): unknown {
+export function imageOf(published: unknown, path: unknown, field: FieldConfig, context: OverlayContext): unknown {
   const chosen = typeof path === "string" && path !== ""
   if (!chosen && field.get("required") === false) return null
   const src = chosen ? context.getAsset(path, field).toString() : NO_IMAGE_YET

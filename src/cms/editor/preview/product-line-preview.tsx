@@ -3,6 +3,7 @@ import { productLinePath } from "../../../lib/catalogue-paths"
 import { relatedProductLines } from "../../../lib/related-product-lines"
 import type { PreviewProps } from "../decap"
 import { editedFields, entrySlug, overlayEntry } from "./entry-overlay"
+import { overlayPhotos } from "./gallery-overlay"
 import { brandLinks, rankedProductLines } from "./published-catalogue"
 import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
@@ -23,7 +24,11 @@ export function ProductLinePreview(props: PreviewProps) {
   if (!published) return null
   const edited = editedFields(props)
   const context = { getAsset: props.getAsset, linked: brandLinks(published.brands) }
-  const line = overlayEntry(published.page.productsJson!, edited, props.fields, context)
+  const publishedLine = published.page.productsJson!
+  const line = {
+    ...overlayEntry(publishedLine, edited, props.fields, context),
+    photos: overlayPhotos(publishedLine.photos, edited, props.fields, context),
+  }
   // Ranked as the build ranks them, with this line's brands and place as the form has them.
   const related = relatedProductLines(
     {

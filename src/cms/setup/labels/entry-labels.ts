@@ -1,8 +1,35 @@
 import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
+import { GALLERY_LIMIT } from "../../../node/content-schema"
 import type { FieldLabel } from "./field-label"
+
+/** The gallery of a product line or a brand, by the path after the entry's kind ("photos.caption"). */
+const PHOTOS: Record<string, FieldLabel> = {
+  photos: {
+    label: "Photos of our work",
+    hint: `Optional: up to ${GALLERY_LIMIT} photos of jobs done, shown in this order; drag to reorder`,
+  },
+  "photos.image": {
+    label: "Photo",
+    hint: `A photo straight from your phone, at least ${MINIMUM_PHOTO_WIDTH.gallery} pixels wide; it is made ready as it uploads`,
+    minWidth: MINIMUM_PHOTO_WIDTH.gallery,
+    folder: "photos",
+  },
+  "photos.imageAlt": {
+    label: "Photo description",
+    hint: "What the photo shows, in one sentence, for people who cannot see it",
+  },
+  "photos.caption": {
+    label: "Caption",
+    hint: 'Optional: what was done where, such as "40 kVA online UPS with a 30-minute battery bank, pharma plant, Changodar"',
+  },
+}
+const photosOf = (kind: string) =>
+  Object.fromEntries(Object.entries(PHOTOS).map(([path, label]) => [`${kind}.${path}`, label]))
 
 /** The fields of a product line, a brand and a team member, by path ("product.overview"). */
 export const ENTRY_LABELS: Record<string, FieldLabel> = {
+  ...photosOf("product"),
+  ...photosOf("brand"),
   "product.primaryTitle": { label: "Name", hint: 'The product line, as the card\'s heading: "UPS Systems"' },
   "product.secondaryTitle": {
     label: "Brand line",

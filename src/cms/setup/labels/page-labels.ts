@@ -50,6 +50,10 @@ export const PAGE_LABELS: Record<string, FieldLabel> = {
   "pages.productLine.usesTitle": { label: "Uses heading", hint: 'Above the typical uses, such as "Typical uses"' },
   "pages.productLine.brandsTitle": { label: "Brands heading", hint: "Above the logos of the brands the line carries" },
   "pages.productLine.relatedTitle": { label: "Related lines heading", hint: "Above the two or three related lines" },
+  "pages.productLine.galleryTitle": {
+    label: "Photos heading",
+    hint: 'Above the photos of our work, such as "Our work"',
+  },
   "pages.brand": {
     label: "Brand pages",
     hint: "The headings and button every brand's page shares; {brand} is its name",
@@ -58,6 +62,26 @@ export const PAGE_LABELS: Record<string, FieldLabel> = {
     label: "Products heading",
     hint: "Above the brand's product lines; {brand} is its name",
   },
+  "pages.brand.galleryTitle": {
+    label: "Photos heading",
+    hint: "Above the photos of the brand's products at our clients; {brand} is its name",
+  },
+  "pages.photoViewer": {
+    label: "Photo viewer",
+    hint: "The words of the viewer that shows a product line's or brand's photos large",
+  },
+  "pages.photoViewer.position": {
+    label: "Position",
+    hint: 'Which photo is shown, such as "{index} of {total}": {index} is its number, {total} how many there are',
+  },
+  "pages.photoViewer.previous": {
+    label: "Previous button",
+    hint: 'Read aloud for the left arrow, such as "Previous photo"',
+  },
+  "pages.photoViewer.next": { label: "Next button", hint: 'Read aloud for the right arrow, such as "Next photo"' },
+  "pages.photoViewer.close": { label: "Close button", hint: 'Read aloud for the cross, such as "Close"' },
+  "pages.photoViewer.zoom": { label: "Zoom button", hint: 'Read aloud for the magnifier, such as "Zoom in or out"' },
+  "pages.photoViewer.failed": { label: "Photo not loaded", hint: "Shown in place of a photo that could not be loaded" },
   "pages.brand.enquiryLabel": { label: "Enquiry button", hint: 'The words on the button, such as "Ask about {brand}"' },
   "pages.brand.enquiryMessage": {
     label: "Enquiry message",

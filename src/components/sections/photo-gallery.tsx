@@ -1,0 +1,95 @@
+import { graphql } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../../photo-viewer/hold-photo-clicks"
+import { largePhoto } from "../../photo-viewer/large-photo"
+import type { PhotoViewerWords } from "../../photo-viewer/open-photo-viewer"
+import { usePhotoViewer } from "../../photo-viewer/use-photo-viewer"
+import { Picture } from "../ui/picture"
+import { Section, type SectionProps } from "../ui/section"
+import * as styles from "./photo-gallery.module.css"
+
+export interface PhotoGalleryProps extends Pick<SectionProps, "id" | "tone"> {
+  title: string
+  photos: readonly Queries.PhotoGalleryPhotoFragment[]
+  viewerWords: PhotoViewerWords
+}
+
+/**
+ * How wide a tile is drawn, as photo-gallery.module.css lays the grid out: two columns on a phone,
+ * three from 40rem, four from 64rem, within the content's 72rem less its 1.5rem sides and 1rem gaps.
+ */
+const TILE_SIZES =
+  "(min-width: 72rem) 16.5rem, (min-width: 64rem) calc((100vw - 6rem) / 4), (min-width: 40rem) calc((100vw - 5rem) / 3), calc((100vw - 3.75rem) / 2)"
+
+/**
+ * Photos of the company's work, in a grid of tiles with their captions. Each tile is a link to the
+ * photo's large copy, so the gallery works before its scripts and without them; with them, it opens
+ * the photo in the viewer (src/photo-viewer/). Tiles load lazily, each at its width in the grid.
+ */
+export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }: PhotoGalleryProps) {
+  const { galleryRef, onPhotoClick } = usePhotoViewer(viewerWords)
+  return (
+    <Section id={id} title={title} tone={tone}>
+      <ul ref={galleryRef} className={styles.gallery} {...{ [GALLERY_ATTRIBUTE]: "" }}>
+        {photos.map((photo, index) => {
+          const tile = photo.tile.childImageSharp!.gatsbyImageData as IGatsbyImageData
+          const large = largePhoto(photo.large.childImageSharp!.gatsbyImageData as IGatsbyImageData)
+          return (
+            // Not the file alone: in the editor's preview, photos still loading share a placeholder's address.
+            <li key={`${index}:${large.src}`}>
+              <figure className={styles.photo}>
+                <a
+                  href={large.src}
+                  data-srcset={large.srcSet}
+                  data-width={large.width}
+                  data-height={large.height}
+                  onClick={onPhotoClick}
+                  className={styles.link}
+                >
+                  <Picture image={tile} alt={photo.imageAlt} sizes={TILE_SIZES} className={styles.tile} />
+                </a>
+                {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+              </figure>
+            </li>
+          )
+        })}
+      </ul>
+      <script dangerouslySetInnerHTML={{ __html: HOLD_PHOTO_CLICKS }} suppressHydrationWarning />
+    </Section>
+  )
+}
+
+// A tile is at most 16.5rem (264 px) wide, and 330 px at most on a phone (165 px at twice the density):
+// 264 to 660 px covers them at one to three times the density. The viewer's copies, in WebP, which every
+// browser the site serves reads, fill a phone at three times its density up to a 2000-pixel screen.
+export const query = graphql`
+  fragment PhotoGalleryPhoto on ContentPhoto {
+    imageAlt
+    caption
+    tile: image {
+      childImageSharp {
+        gatsbyImageData(
+          layout: CONSTRAINED
+          width: 330
+          aspectRatio: 1.3333
+          outputPixelDensities: [0.8, 1, 1.5, 2]
+          formats: [AVIF, WEBP]
+        )
+      }
+    }
+    large: image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, breakpoints: [800, 1200, 1600, 2000], formats: [WEBP], placeholder: NONE)
+      }
+    }
+  }
+
+  fragment PhotoViewerWords on PagesJsonPhotoViewer {
+    position
+    previous
+    next
+    close
+    zoom
+    failed
+  }
+`

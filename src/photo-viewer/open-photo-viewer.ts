@@ -1,0 +1,115 @@
+import PhotoSwipe, { type SlideData } from "photoswipe"
+import "photoswipe/style.css"
+import { timings } from "../motion/motion"
+import { prefersReducedMotion } from "../motion/prefers-reduced-motion"
+import * as styles from "./photo-viewer.module.css"
+
+/** The viewer's words, from content/pages.json (photoViewer). */
+export type PhotoViewerWords = Queries.PhotoViewerWordsFragment
+
+/** The history entry the viewer adds while it is open, so that the browser's Back closes it. */
+const OPEN_MARK = "photoViewerOpen"
+
+/** "3 of 12", in the content's words. */
+const positionText = (words: PhotoViewerWords, index: number, total: number) =>
+  words.position.replace("{index}", String(index + 1)).replace("{total}", String(total))
+
+/** A gallery's photo as PhotoSwipe reads it: the copies written on its link, its description and its caption. */
+function slideOf(link: HTMLAnchorElement): SlideData {
+  const thumbnail = link.querySelector("img")
+  return {
+    src: link.href,
+    srcset: link.dataset.srcset,
+    width: Number(link.dataset.width),
+    height: Number(link.dataset.height),
+    alt: thumbnail?.alt ?? "",
+    // The tile already on screen stands in while the large copy loads.
+    msrc: thumbnail?.currentSrc || undefined,
+    element: link,
+    caption: link.closest("figure")?.querySelector("figcaption")?.textContent ?? "",
+  }
+}
+
+/**
+ * Opens PhotoSwipe (https://photoswipe.com) on a gallery's photos at `index`: as large as the screen
+ * allows, from the copy its srcset picks for the screen's width and density, with its caption and its
+ * place; next and previous by the arrows, the arrow keys and a swipe; pinch to zoom. Escape, Back and
+ * a tap outside the photo close it, and the focus returns to the photo that opened it. This module,
+ * with PhotoSwipe and its styles, is downloaded when a visitor first opens a photo, never with the page.
+ */
+export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words: PhotoViewerWords) {
+  const duration = prefersReducedMotion() ? 0 : Math.round(timings.photoViewer.duration * 1000)
+  const opener = links[index]
+  const viewer = new PhotoSwipe({
+    dataSource: links.map(slideOf),
+    index,
+    showHideAnimationType: "fade",
+    showAnimationDuration: duration,
+    hideAnimationDuration: duration,
+    zoomAnimationDuration: duration,
+    bgOpacity: 1,
+    // Room above the photo for the controls and below it for the caption, where the screen has it to spare.
+    paddingFn: viewport =>
+      viewport.x >= 640 && viewport.y >= 560
+        ? { top: 60, bottom: 76, left: 16, right: 16 }
+        : { top: 0, bottom: 0, left: 0, right: 0 },
+    closeTitle: words.close,
+    zoomTitle: words.zoom,
+    arrowPrevTitle: words.previous,
+    arrowNextTitle: words.next,
+    errorMsg: words.failed,
+    // The place is written in the content's words below, not PhotoSwipe's "3 / 12".
+    counter: false,
+    // A tap on the photo shows or hides the controls; a tap beside it closes, as a click does.
+    tapAction: (_point, event) => {
+      if ((event.target as Element).classList.contains("pswp__img"))
+        viewer.element?.classList.toggle("pswp--ui-visible")
+      else viewer.close()
+    },
+    // Its own focus return goes to whatever had focus, which a tap on a link in Safari does not give it.
+    returnFocus: false,
+  })
+
+  viewer.on("uiRegister", () => {
+    viewer.ui?.registerElement({
+      name: "position",
+      order: 5,
+      className: styles.position,
+      appendTo: "bar",
+      onInit: element => {
+        element.setAttribute("aria-live", "polite")
+        viewer.on("change", () => {
+          element.textContent = positionText(words, viewer.currIndex, viewer.getNumItems())
+        })
+      },
+    })
+    viewer.ui?.registerElement({
+      name: "caption",
+      order: 9,
+      isButton: false,
+      className: styles.caption,
+      appendTo: "root",
+      onInit: element => {
+        viewer.on("change", () => {
+          const caption = String(viewer.currSlide?.data.caption ?? "")
+          element.textContent = caption
+          element.hidden = !caption
+        })
+      },
+    })
+  })
+
+  // Back closes the viewer: it adds a history entry for itself, and takes it away when closed otherwise.
+  // PhotoSwipe ignores close() while its opening animation plays: a quick Escape, tap or Back closes it at its end.
+  const close = viewer.close.bind(viewer)
+  viewer.close = () => (viewer.opener.isOpen ? close() : viewer.on("openingAnimationEnd", close))
+  const closeOnBack = () => viewer.close()
+  window.history.pushState({ ...window.history.state, [OPEN_MARK]: true }, "")
+  window.addEventListener("popstate", closeOnBack)
+  viewer.on("close", () => {
+    window.removeEventListener("popstate", closeOnBack)
+    if ((window.history.state as Record<string, unknown> | null)?.[OPEN_MARK]) window.history.back()
+  })
+  viewer.on("destroy", () => opener.focus())
+  viewer.init()
+}
