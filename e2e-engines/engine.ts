@@ -29,7 +29,7 @@ export type Answer = { status: number; body: string } | "abort" | "never"
 
 export type AnswerHandler = (request: SentRequest) => Answer | Promise<Answer>
 
-export type Key = "Escape" | "Enter" | "Tab" | "Backspace"
+export type Key = "Escape" | "Enter" | "Tab" | "Backspace" | "Space" | "ArrowDown"
 
 /** What each engine's tab gives; the tests use it through Tab, which adds what is written once for both. */
 export interface EngineTab {
@@ -49,6 +49,8 @@ export interface EngineTab {
   /** Clicks the field, selects what it holds and types `text` over it, key by key. */
   fill(selector: string, text: string): Promise<void>
   press(key: Key): Promise<void>
+  /** Gives the file input `selector` matches the file at `file` (a path on this machine), as a person picking it does. */
+  setFile(selector: string, file: string): Promise<void>
   /** Whether the browser's accessibility tree names the element `selector` matches `name`. */
   hasAccessibleName(selector: string, name: string): Promise<boolean>
   /** Every console error and uncaught exception or rejection of every document the tab has shown. */

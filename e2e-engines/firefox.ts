@@ -7,7 +7,7 @@
  * Over BiDi, Puppeteer's own click runs a script in the page that takes Firefox down when
  * JavaScript is off, so clicks here are the pointer's own, where WebDriver would click (revealForClick).
  */
-import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core"
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core"
 import {
   EMAILJS_HEADERS,
   revealForClick,
@@ -80,6 +80,14 @@ class FirefoxTab implements EngineTab {
 
   async press(key: Key) {
     await this.page.keyboard.press(key)
+  }
+
+  /** BiDi's input.setFiles, through Puppeteer's uploadFile. */
+  async setFile(selector: string, file: string) {
+    const input = await this.page.$(selector)
+    if (!input) throw new Error(`No ${selector}`)
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(file)
+    await input.dispose()
   }
 
   /** Firefox's accessibility tree, queried by name (BiDi's accessibility locator): is the element among the nodes so named? */

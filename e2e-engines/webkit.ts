@@ -172,6 +172,8 @@ const KEYS: Record<Key, string> = {
   Enter: WebDriverKey.Enter,
   Tab: WebDriverKey.Tab,
   Backspace: WebDriverKey.Backspace,
+  Space: WebDriverKey.Space,
+  ArrowDown: WebDriverKey.ArrowDown,
 }
 
 interface PageErrors {
@@ -242,6 +244,11 @@ class WebKitTab implements EngineTab {
 
   async press(key: Key) {
     await this.browser.keys(KEYS[key])
+  }
+
+  /** WebDriver's Element Send Keys with the file's path: a file input needs not be shown for it. */
+  async setFile(selector: string, file: string) {
+    await this.browser.$(selector).addValue(file)
   }
 
   async hasAccessibleName(selector: string, name: string) {

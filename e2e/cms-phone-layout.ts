@@ -15,6 +15,44 @@ export interface PhoneLayoutProblems {
   smallText: string[]
 }
 
+/**
+ * Resolves once what moves on the page (a notice sliding in, or out and folding away) has come to rest, as a
+ * person sees the screen. Not waited for: animations without end (a spinner) or long ones (a notice's countdown).
+ */
+export async function animationsSettled(): Promise<void> {
+  for (let round = 0; round < 20; round++) {
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const moving = document
+      .getAnimations()
+      .filter(animation => animation.playState === "running")
+      .filter(animation => {
+        const { endTime, localTime } = animation.effect!.getComputedTiming()
+        return Number.isFinite(endTime) && Number(endTime) - Number(localTime) < 2000
+      })
+    if (moving.length === 0) return
+    await Promise.all(moving.map(animation => animation.finished.catch(() => undefined)))
+  }
+}
+
+/** Runs a function in the page with one argument: Playwright's page.evaluate, or an engine tab's (e2e-engines/tab.ts). */
+export type InPage = <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>
+
+/**
+ * A person's check of the editor's screen on a phone `width` px wide, once it has come to rest: its problems
+ * (none, when all is well), and the editor stylesheet's selectors that match something now.
+ */
+export async function checkPhoneScreen(inPage: InPage, width: number) {
+  await inPage(animationsSettled, undefined)
+  const problems = await inPage(phoneLayoutProblems, width)
+  const matched = (await inPage(editorStylesheetSelectors, undefined))
+    .filter(({ matches }) => matches)
+    .map(({ selector }) => selector)
+  return { problems, matched }
+}
+
+/** No problem of any kind: what checkPhoneScreen's problems are expected to equal. */
+export const NO_PHONE_PROBLEMS: PhoneLayoutProblems = { sideways: [], offScreen: [], small: [], smallText: [] }
+
 export function phoneLayoutProblems(width: number): PhoneLayoutProblems {
   const problems: PhoneLayoutProblems = { sideways: [], offScreen: [], small: [], smallText: [] }
   const page = document.documentElement

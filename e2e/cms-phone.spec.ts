@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { phonePhoto } from "../scripts/phone-photo"
 import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, root, test, type ScratchEditor } from "./cms-fixtures"
-import { editorStylesheetSelectors, phoneLayoutProblems } from "./cms-phone-layout"
+import { checkPhoneScreen, editorStylesheetSelectors, NO_PHONE_PROBLEMS } from "./cms-phone-layout"
 import { PHONE } from "./routes"
 
 /**
@@ -15,29 +15,12 @@ test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
 /** A person's check of the screen as it is now; `seen` collects the editor stylesheet's selectors that matched. */
 async function expectFitsThePhone(page: Page, seen: Set<string>, step: string) {
-  // As a person sees it: once what moves (a notice sliding in, or out and folding away) has come to rest.
-  // Not waited for: animations without end (a spinner) or long ones (a notice's countdown to closing).
-  await page.evaluate(async () => {
-    for (let round = 0; round < 20; round++) {
-      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      const moving = document
-        .getAnimations()
-        .filter(animation => animation.playState === "running")
-        .filter(animation => {
-          const { endTime, localTime } = animation.effect!.getComputedTiming()
-          return Number.isFinite(endTime) && Number(endTime) - Number(localTime) < 2000
-        })
-      if (moving.length === 0) return
-      await Promise.all(moving.map(animation => animation.finished.catch(() => undefined)))
-    }
-  })
-  expect(await page.evaluate(phoneLayoutProblems, PHONE.width), step).toEqual({
-    sideways: [],
-    offScreen: [],
-    small: [],
-    smallText: [],
-  })
-  for (const { selector, matches } of await page.evaluate(editorStylesheetSelectors)) if (matches) seen.add(selector)
+  const { problems, matched } = await checkPhoneScreen(
+    (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
+    PHONE.width,
+  )
+  expect(problems, step).toEqual(NO_PHONE_PROBLEMS)
+  for (const selector of matched) seen.add(selector)
 }
 
 /** A finger on `handle`, moved to the middle of `target` in small steps, and lifted (Chromium's touch input): both on the screen. */
