@@ -63,6 +63,8 @@ export interface EngineTab {
   answer(url: string, handler: AnswerHandler): Promise<SentRequest[]>
   /** Holds back the page's requests whose URL matches `pattern` until the returned function is called. Call it before the page loads. */
   hold(pattern: RegExp): Promise<() => void>
+  /** A PNG of the viewport as it is. */
+  screenshot(): Promise<Buffer>
   close(): Promise<void>
 }
 

@@ -119,6 +119,10 @@ class FirefoxTab implements EngineTab {
     return release
   }
 
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot())
+  }
+
   async close() {
     await this.page.browserContext().close()
   }

@@ -50,6 +50,9 @@ export class Tab {
   hold(pattern: RegExp) {
     return this.inner.hold(pattern)
   }
+  screenshot() {
+    return this.inner.screenshot()
+  }
   close() {
     return this.inner.close()
   }

@@ -196,6 +196,8 @@ interface Slot {
 class WebKitTab implements EngineTab {
   readonly engine = "webkit"
   private navigated = false
+  /** Every origin the tab has loaded a page of: the site's, and others' such as the editor's (e2e-engines/cms.spec.ts). */
+  private readonly origins = new Set<string>()
 
   constructor(
     private browser: Browser,
@@ -209,7 +211,9 @@ class WebKitTab implements EngineTab {
 
   async goto(address: string) {
     this.navigated = true
-    await this.browser.url(new URL(address, this.settings.baseURL).href)
+    const url = new URL(address, this.settings.baseURL)
+    this.origins.add(url.origin)
+    await this.browser.url(url.href)
   }
 
   async reload() {
@@ -276,21 +280,45 @@ class WebKitTab implements EngineTab {
     return this.proxy.hold(pattern)
   }
 
+  /** An alert or confirm left open stops WebDriver's every request: its text is the error. */
+  async screenshot() {
+    const alert = await this.browser.getAlertText().catch(() => null)
+    if (alert !== null) throw new Error(`A dialog is open: ${alert}`)
+    return Buffer.from(await this.browser.takeScreenshot(), "base64")
+  }
+
   /**
    * Leaves the session as a new one for the next tab, whose first load replaces the page: nothing
-   * stored for the site. (Its cache stays; see hold.) Should anything fail, the session goes.
+   * stored for any origin the tab loaded (its local and session storage, its IndexedDB databases,
+   * its cookies), the site's last. Another origin matters too: the editor's (cms.spec.ts) keeps the
+   * signed-in user in localStorage and entries in IndexedDB, and the next editor test has the same
+   * origin, so it would open signed in, its Login button never shown. (The cache stays; see hold.)
+   * Should anything fail, the session goes.
    */
   async close() {
     this.proxy.reset()
     try {
-      const origin = new URL(this.settings.baseURL).origin
-      if ((await this.browser.execute(() => location.origin)) !== origin)
-        await this.browser.url(new URL(BLANK_PATH, origin).href)
-      await this.browser.execute(() => {
-        sessionStorage.clear()
-        localStorage.clear()
-      })
-      await this.browser.deleteAllCookies()
+      const site = new URL(this.settings.baseURL).origin
+      for (const origin of [...[...this.origins].filter(origin => origin !== site), site]) {
+        // The proxy answers the blank page for any origin, whether or not a server is there still.
+        if ((await this.browser.execute(() => location.origin)) !== origin)
+          await this.browser.url(new URL(BLANK_PATH, origin).href)
+        await this.browser.execute(async () => {
+          sessionStorage.clear()
+          localStorage.clear()
+          const databases = await indexedDB.databases()
+          await Promise.all(
+            databases.map(
+              ({ name }) =>
+                new Promise(resolve => {
+                  const deleting = indexedDB.deleteDatabase(name!)
+                  deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve
+                }),
+            ),
+          )
+        })
+        await this.browser.deleteAllCookies()
+      }
     } catch {
       await this.launcher.endSession(this.slot)
     }
