@@ -282,9 +282,12 @@ class WebKitTab implements EngineTab {
 
   /** An alert or confirm left open stops WebDriver's every request: its text is the error. */
   async screenshot() {
-    const alert = await this.browser.getAlertText().catch(() => null)
-    if (alert !== null) throw new Error(`A dialog is open: ${alert}`)
-    return Buffer.from(await this.browser.takeScreenshot(), "base64")
+    try {
+      return Buffer.from(await this.browser.takeScreenshot(), "base64")
+    } catch (error) {
+      const alert = await this.browser.getAlertText().catch(() => null)
+      throw alert === null ? error : new Error(`A dialog is open: ${alert}`)
+    }
   }
 
   /**
