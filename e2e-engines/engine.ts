@@ -44,6 +44,11 @@ export interface EngineTab {
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** A pointer click in the middle of the first element `selector` matches, scrolled into view first. */
   click(selector: string): Promise<void>
+  /**
+   * A mouse press on the middle of `from`, moved in small steps to the middle of `to`, and released
+   * (a drag, such as by a list item's handle): `from` is scrolled into view first, and both must be on screen then.
+   */
+  drag(from: string, to: string): Promise<void>
   /** Moves the pointer to a point of the viewport. */
   movePointer(x: number, y: number): Promise<void>
   /** Clicks the field, selects what it holds and types `text` over it, key by key. */
@@ -80,6 +85,12 @@ export interface EngineLauncher {
  * gives that box's middle, or null when the element has no box. (WebKitWebDriver's own scrolling
  * can leave an element below the fold when an ancestor of it is a box that scrolls.)
  */
+/** Run in the page: the middle of the element's first box, in the viewport's coordinates (null: it has none). */
+export function middleOf(element: Element): { x: number; y: number } | null {
+  const box = element.getClientRects()[0] as DOMRect | undefined
+  return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null
+}
+
 export function revealForClick(element: Element): { x: number; y: number } | null {
   const first = () => element.getClientRects()[0] as DOMRect | undefined
   let box = first()

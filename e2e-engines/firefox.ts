@@ -10,6 +10,7 @@
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core"
 import {
   EMAILJS_HEADERS,
+  middleOf,
   revealForClick,
   type AnswerHandler,
   type EngineLauncher,
@@ -63,6 +64,20 @@ class FirefoxTab implements EngineTab {
       if (waited >= 5000) throw new Error(`${selector} is not on screen`)
       await new Promise(resolve => setTimeout(resolve, 100))
     }
+  }
+
+  async drag(from: string, to: string) {
+    const source = await this.page.$(from)
+    const target = await this.page.$(to)
+    const start = await source?.evaluate(revealForClick)
+    const end = await target?.evaluate(middleOf)
+    await source?.dispose()
+    await target?.dispose()
+    if (!start || !end) throw new Error(`${from} or ${to} is not on screen`)
+    await this.page.mouse.move(start.x, start.y)
+    await this.page.mouse.down()
+    await this.page.mouse.move(end.x, end.y, { steps: 10 })
+    await this.page.mouse.up()
   }
 
   async movePointer(x: number, y: number) {

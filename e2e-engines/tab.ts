@@ -26,6 +26,9 @@ export class Tab {
   click(selector: string) {
     return this.inner.click(selector)
   }
+  drag(from: string, to: string) {
+    return this.inner.drag(from, to)
+  }
   movePointer(x: number, y: number) {
     return this.inner.movePointer(x, y)
   }

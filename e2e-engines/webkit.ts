@@ -18,6 +18,7 @@ import os from "node:os"
 import path from "node:path"
 import { Key as WebDriverKey, remote } from "webdriverio"
 import {
+  middleOf,
   revealForClick,
   type AnswerHandler,
   type EngineLauncher,
@@ -229,6 +230,21 @@ class WebKitTab implements EngineTab {
     await element.waitForExist({ timeout: 5000 })
     await this.browser.execute(revealForClick, element)
     await element.click()
+  }
+
+  async drag(from: string, to: string) {
+    const start = await this.browser.execute(revealForClick, await this.browser.$(from))
+    const end = await this.browser.execute(middleOf, await this.browser.$(to))
+    if (!start || !end) throw new Error(`${from} or ${to} is not on screen`)
+    const point = (share: number) => ({
+      x: Math.round(start.x + (end.x - start.x) * share),
+      y: Math.round(start.y + (end.y - start.y) * share),
+    })
+    const mouse = this.browser.action("pointer", { parameters: { pointerType: "mouse" } })
+    mouse.move({ ...point(0), origin: "viewport" }).down({ button: 0 })
+    for (let step = 1; step <= 10; step++) mouse.move({ ...point(step / 10), origin: "viewport", duration: 50 })
+    mouse.up({ button: 0 })
+    await mouse.perform()
   }
 
   async movePointer(x: number, y: number) {
