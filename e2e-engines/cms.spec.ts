@@ -283,7 +283,21 @@ test.describe(`${PHONE.width} px, field by field`, () => {
     // A photo from the phone's library, through the media library's Upload.
     await clickText(tab, "button", "Choose different image")
     await tab.setFile('input[type="file"]', photo)
-    await clickText(tab, "*", "img_4032.jpg")
+    // Decap selects the photo it uploaded (a tap on it would unselect it): its card shows, Choose selected is enabled.
+    await tab.waitFor(
+      () =>
+        [...document.querySelectorAll("body *")].some(
+          element =>
+            element.children.length === 0 &&
+            element.textContent?.trim() === "img_4032.jpg" &&
+            element.getClientRects().length > 0,
+        ) &&
+        [...document.querySelectorAll("button")].some(
+          button => button.textContent?.trim() === "Choose selected" && !button.disabled,
+        ),
+      [],
+      60_000,
+    )
     await expectFits("the media library")
     await clickText(tab, "button", "Choose selected")
     await tab.fill(await field(tab, "Image description (optional)"), "A battery bank in a cabinet")

@@ -228,8 +228,17 @@ class WebKitTab implements EngineTab {
   async click(selector: string) {
     const element = await this.browser.$(selector)
     await element.waitForExist({ timeout: 5000 })
-    await this.browser.execute(revealForClick, element)
-    await element.click()
+    // Something over the element (a closing dialog's fading backdrop) takes the click: tried again
+    // for up to 5 s, as a person waits for it to go.
+    for (let waited = 0; ; waited += 250) {
+      await this.browser.execute(revealForClick, element)
+      try {
+        return await element.click()
+      } catch (error) {
+        if (!/click intercepted/.test(String(error)) || waited >= 5000) throw error
+        await new Promise(resolve => setTimeout(resolve, 250))
+      }
+    }
   }
 
   async drag(from: string, to: string) {
