@@ -94,6 +94,20 @@ async function expectFitsThePhone(tab: Tab) {
   })
 }
 
+/**
+ * Waits until the toolbar reads "Status: Ready": Decap shows "Updating..." while it moves the entry, and
+ * Publish pressed before then only alerts "Please update status to 'Ready' before publishing" and publishes nothing.
+ */
+const statusReady = (tab: Tab) =>
+  tab.waitFor(
+    () =>
+      [...document.querySelectorAll('[role="button"]')].some(
+        element => element.textContent?.trim() === "Status: Ready" && element.getClientRects().length > 0,
+      ),
+    [],
+    60_000,
+  )
+
 const BRAND_LINE = 'input[id^="secondaryTitle-field"]'
 const cmsBranches = (repo: string) => git(repo, "for-each-ref", "--format=%(refname:short)", "refs/heads/cms/")
 
@@ -138,6 +152,7 @@ for (const viewport of [PHONE, DESKTOP])
       await expect.poll(() => cmsBranches(editor.repo), { timeout: 60_000 }).toBe("cms/products/batteries")
       await clickText(tab, '[role="button"]', "Status: Draft")
       await clickText(tab, '[role="menuitem"]', "Ready")
+      await statusReady(tab)
       if (onPhone) await expectFitsThePhone(tab)
       // Decap asks "Are you sure…?" before publishing: answered yes, as the person publishing does.
       await tab.evaluate(() => (window.confirm = () => true))
@@ -344,6 +359,7 @@ test.describe(`${PHONE.width} px, field by field`, () => {
     await expectFits("a saved entry's toolbar")
     await clickText(tab, '[role="button"]', "Status: Draft")
     await clickText(tab, '[role="menuitem"]', "Ready")
+    await statusReady(tab)
     await expectFits("the status menu")
     await tab.evaluate(() => (window.confirm = () => true))
     await clickText(tab, '[role="button"]', "Publish")
