@@ -3,13 +3,7 @@ import path from "node:path"
 import { startLocalEditor } from "../src/cms/setup/local-editor"
 import { git, scratchRepo } from "../scripts/scratch-repo"
 import { phonePhoto } from "../scripts/phone-photo"
-import {
-  checkPhoneScreen,
-  editorStylesheetSelectors,
-  NO_PHONE_PROBLEMS,
-  phoneLayoutProblems,
-  type InPage,
-} from "../e2e/cms-phone-layout"
+import { checkPhoneScreen, editorStylesheetSelectors, NO_PHONE_PROBLEMS, type InPage } from "../e2e/cms-phone-layout"
 import { test as base, expect, VIEWPORTS, type Tab } from "./fixtures"
 
 /**
@@ -85,13 +79,10 @@ const previewPage = (tab: Tab) =>
     return { shown, text: frame?.contentDocument?.body.innerText ?? "", width: frame?.contentWindow?.innerWidth ?? 0 }
   })
 
+/** The phone's screen once at rest (a notice sliding in from the side is not off screen): nothing off it or too small. */
 async function expectFitsThePhone(tab: Tab) {
-  expect(await tab.evaluate(phoneLayoutProblems, PHONE.width)).toEqual({
-    sideways: [],
-    offScreen: [],
-    small: [],
-    smallText: [],
-  })
+  const { problems } = await checkPhoneScreen((fn, arg) => tab.evaluate(fn, arg), PHONE.width)
+  expect(problems).toEqual(NO_PHONE_PROBLEMS)
 }
 
 /**
@@ -302,6 +293,7 @@ test.describe(`${PHONE.width} px, field by field`, () => {
 
     // A relation: the brands the line carries.
     await tab.click('[aria-label="Remove Quanta"]')
+    await tab.waitFor(() => document.querySelector('[aria-label="Remove Quanta"]') === null)
     await tab.fill('input[role="combobox"][id^="brands-field"]', "Lumi")
     await clickText(tab, '[role="option"]', "Luminous")
     await expectFits("the brand picker")
