@@ -292,8 +292,21 @@ test.describe(`${PHONE.width} px, field by field`, () => {
     await expect.poll(async () => tab.value(await field(tab, "Typical uses", 0))).toBe(before.uses[1])
 
     // A relation: the brands the line carries.
-    await tab.click('[aria-label="Remove Quanta"]')
-    await tab.waitFor(() => document.querySelector('[aria-label="Remove Quanta"]') === null)
+    // In two of seven full runs WebKit's first click on the chip's × left Quanta there (the × shown hovered, red),
+    // cause not found; a person taps again, and so does the test, saying so. Twice lost fails.
+    const removeQuanta = '[aria-label="Remove Quanta"]'
+    const gone = () => document.querySelector('[aria-label="Remove Quanta"]') === null
+    await tab.click(removeQuanta)
+    if (
+      !(await tab.waitFor(gone, [], 5000).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      console.warn("WebKit: the first click on Quanta's remove button was lost; clicked again")
+      await tab.click(removeQuanta)
+      await tab.waitFor(gone)
+    }
     await tab.fill('input[role="combobox"][id^="brands-field"]', "Lumi")
     await clickText(tab, '[role="option"]', "Luminous")
     await expectFits("the brand picker")
