@@ -292,7 +292,7 @@ test.describe(`${PHONE.width} px, field by field`, () => {
     await expect.poll(async () => tab.value(await field(tab, "Typical uses", 0))).toBe(before.uses[1])
 
     // A relation: the brands the line carries.
-    // In two of seven full runs WebKit's first click on the chip's × left Quanta there (the × shown hovered, red),
+    // In some full runs WebKit's first click on the chip's × left Quanta there (the × shown hovered, red),
     // cause not found; a person taps again, and so does the test, saying so. Twice lost fails.
     const removeQuanta = '[aria-label="Remove Quanta"]'
     const gone = () => document.querySelector('[aria-label="Remove Quanta"]') === null
