@@ -47,8 +47,9 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
 test("an existing product's photo is drawn in its Image field, not a blank placeholder", async ({ page, editor }) => {
   const photo = await sharp(path.join(root, "content/products/ups-systems.jpg")).metadata()
   await openEditor(page, editor, "products/entries/ups-systems")
-  // Decap's thumbnail, the one image of the form (the preview is in a frame of its own).
-  const thumbnail = page.locator('img[role="presentation"]')
+  // Decap's thumbnail of the Image field, the form's first image: the line's Photos list below it has one per photo
+  // (the preview is in a frame of its own).
+  const thumbnail = page.locator('img[role="presentation"]').first()
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), DECAP)
     .toEqual([photo.width, photo.height])
