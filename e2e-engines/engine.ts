@@ -29,7 +29,7 @@ export type Answer = { status: number; body: string } | "abort" | "never"
 
 export type AnswerHandler = (request: SentRequest) => Answer | Promise<Answer>
 
-export type Key = "Escape" | "Enter" | "Tab" | "Backspace" | "ArrowRight"
+export type Key = "Escape" | "Enter" | "Tab" | "Backspace" | "Space" | "ArrowDown" | "ArrowRight"
 
 /** What each engine's tab gives; the tests use it through Tab, which adds what is written once for both. */
 export interface EngineTab {
@@ -44,11 +44,18 @@ export interface EngineTab {
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** A pointer click in the middle of the first element `selector` matches, scrolled into view first. */
   click(selector: string): Promise<void>
+  /**
+   * A mouse press on the middle of `from`, moved in small steps to the middle of `to`, and released
+   * (a drag, such as by a list item's handle): `from` is scrolled into view first, and both must be on screen then.
+   */
+  drag(from: string, to: string): Promise<void>
   /** Moves the pointer to a point of the viewport. */
   movePointer(x: number, y: number): Promise<void>
   /** Clicks the field, selects what it holds and types `text` over it, key by key. */
   fill(selector: string, text: string): Promise<void>
   press(key: Key): Promise<void>
+  /** Gives the file input `selector` matches the file at `file` (a path on this machine), as a person picking it does. */
+  setFile(selector: string, file: string): Promise<void>
   /** Whether the browser's accessibility tree names the element `selector` matches `name`. */
   hasAccessibleName(selector: string, name: string): Promise<boolean>
   /** Every console error and uncaught exception or rejection of every document the tab has shown. */
@@ -61,6 +68,8 @@ export interface EngineTab {
   answer(url: string, handler: AnswerHandler): Promise<SentRequest[]>
   /** Holds back the page's requests whose URL matches `pattern` until the returned function is called. Call it before the page loads. */
   hold(pattern: RegExp): Promise<() => void>
+  /** A PNG of the viewport as it is. */
+  screenshot(): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -76,6 +85,12 @@ export interface EngineLauncher {
  * gives that box's middle, or null when the element has no box. (WebKitWebDriver's own scrolling
  * can leave an element below the fold when an ancestor of it is a box that scrolls.)
  */
+/** Run in the page: the middle of the element's first box, in the viewport's coordinates (null: it has none). */
+export function middleOf(element: Element): { x: number; y: number } | null {
+  const box = element.getClientRects()[0] as DOMRect | undefined
+  return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null
+}
+
 export function revealForClick(element: Element): { x: number; y: number } | null {
   const first = () => element.getClientRects()[0] as DOMRect | undefined
   let box = first()

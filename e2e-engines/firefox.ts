@@ -7,9 +7,10 @@
  * Over BiDi, Puppeteer's own click runs a script in the page that takes Firefox down when
  * JavaScript is off, so clicks here are the pointer's own, where WebDriver would click (revealForClick).
  */
-import puppeteer, { type Browser, type HTTPRequest, type Page } from "puppeteer-core"
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core"
 import {
   EMAILJS_HEADERS,
+  middleOf,
   revealForClick,
   type AnswerHandler,
   type EngineLauncher,
@@ -65,6 +66,20 @@ class FirefoxTab implements EngineTab {
     }
   }
 
+  async drag(from: string, to: string) {
+    const source = await this.page.$(from)
+    const target = await this.page.$(to)
+    const start = await source?.evaluate(revealForClick)
+    const end = await target?.evaluate(middleOf)
+    await source?.dispose()
+    await target?.dispose()
+    if (!start || !end) throw new Error(`${from} or ${to} is not on screen`)
+    await this.page.mouse.move(start.x, start.y)
+    await this.page.mouse.down()
+    await this.page.mouse.move(end.x, end.y, { steps: 10 })
+    await this.page.mouse.up()
+  }
+
   async movePointer(x: number, y: number) {
     await this.page.mouse.move(x, y)
   }
@@ -80,6 +95,14 @@ class FirefoxTab implements EngineTab {
 
   async press(key: Key) {
     await this.page.keyboard.press(key)
+  }
+
+  /** BiDi's input.setFiles, through Puppeteer's uploadFile. */
+  async setFile(selector: string, file: string) {
+    const input = await this.page.$(selector)
+    if (!input) throw new Error(`No ${selector}`)
+    await (input as ElementHandle<HTMLInputElement>).uploadFile(file)
+    await input.dispose()
   }
 
   /** Firefox's accessibility tree, queried by name (BiDi's accessibility locator): is the element among the nodes so named? */
@@ -109,6 +132,10 @@ class FirefoxTab implements EngineTab {
     this.holds.push({ pattern, released })
     await this.intercept()
     return release
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot())
   }
 
   async close() {

@@ -5,6 +5,7 @@
  * `javaScriptEnabled`. As in the Chromium suite (e2e/fixtures.ts), every test fails on a console
  * error or an uncaught exception unless it names those it expects (`allowConsoleErrors`).
  */
+import fs from "node:fs"
 import { test as base, expect } from "@playwright/test"
 import { PHONE } from "../e2e/routes"
 import { pageHydrated } from "../scripts/page-hydrated"
@@ -49,7 +50,7 @@ export const test = base.extend<
   ],
   allowConsoleErrors: [undefined, { option: true }],
   tab: [
-    async ({ launcher, baseURL, viewport, reducedMotion, javaScriptEnabled, allowConsoleErrors }, use) => {
+    async ({ launcher, baseURL, viewport, reducedMotion, javaScriptEnabled, allowConsoleErrors }, use, testInfo) => {
       const { width, height } = viewport ?? { width: 1280, height: 800 }
       const tab = new Tab(
         await launcher.open({
@@ -63,6 +64,13 @@ export const test = base.extend<
       )
       try {
         await use(tab)
+        // A failed test's last screen, beside its report.
+        if (testInfo.status !== testInfo.expectedStatus) {
+          const screen = await tab.screenshot().catch((error: Error) => error)
+          const file = testInfo.outputPath(screen instanceof Error ? "screen-at-failure.txt" : "screen-at-failure.png")
+          fs.writeFileSync(file, screen instanceof Error ? screen.message : screen)
+          await testInfo.attach("screen at the failure", { path: file })
+        }
         const errors = await tab.errors()
         expect(
           errors.filter(text => !allowConsoleErrors?.test(text)),

@@ -26,6 +26,9 @@ export class Tab {
   click(selector: string) {
     return this.inner.click(selector)
   }
+  drag(from: string, to: string) {
+    return this.inner.drag(from, to)
+  }
   movePointer(x: number, y: number) {
     return this.inner.movePointer(x, y)
   }
@@ -34,6 +37,9 @@ export class Tab {
   }
   press(key: Key) {
     return this.inner.press(key)
+  }
+  setFile(selector: string, file: string) {
+    return this.inner.setFile(selector, file)
   }
   hasAccessibleName(selector: string, name: string) {
     return this.inner.hasAccessibleName(selector, name)
@@ -46,6 +52,9 @@ export class Tab {
   }
   hold(pattern: RegExp) {
     return this.inner.hold(pattern)
+  }
+  screenshot() {
+    return this.inner.screenshot()
   }
   close() {
     return this.inner.close()
@@ -92,7 +101,10 @@ export class Tab {
     }, selector)
   }
 
-  /** Waits until `fn`, run in the page, returns something truthy; fails after `timeout` ms. */
+  /**
+   * Waits until `fn`, run in the page, returns something truthy; fails after `timeout` ms. Return a
+   * JSON value (`!== null`), never an element: Firefox's Puppeteer gives an element back as undefined.
+   */
   async waitFor<A extends unknown[]>(fn: (...args: A) => unknown, args = [] as unknown as A, timeout = 10_000) {
     const deadline = Date.now() + timeout
     for (;;) {

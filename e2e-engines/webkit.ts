@@ -18,6 +18,7 @@ import os from "node:os"
 import path from "node:path"
 import { Key as WebDriverKey, remote } from "webdriverio"
 import {
+  middleOf,
   revealForClick,
   type AnswerHandler,
   type EngineLauncher,
@@ -172,6 +173,8 @@ const KEYS: Record<Key, string> = {
   Enter: WebDriverKey.Enter,
   Tab: WebDriverKey.Tab,
   Backspace: WebDriverKey.Backspace,
+  Space: WebDriverKey.Space,
+  ArrowDown: WebDriverKey.ArrowDown,
   ArrowRight: WebDriverKey.ArrowRight,
 }
 
@@ -195,6 +198,8 @@ interface Slot {
 class WebKitTab implements EngineTab {
   readonly engine = "webkit"
   private navigated = false
+  /** Every origin the tab has loaded a page of: the site's, and others' such as the editor's (e2e-engines/cms.spec.ts). */
+  private readonly origins = new Set<string>()
 
   constructor(
     private browser: Browser,
@@ -208,7 +213,9 @@ class WebKitTab implements EngineTab {
 
   async goto(address: string) {
     this.navigated = true
-    await this.browser.url(new URL(address, this.settings.baseURL).href)
+    const url = new URL(address, this.settings.baseURL)
+    this.origins.add(url.origin)
+    await this.browser.url(url.href)
   }
 
   async reload() {
@@ -222,8 +229,32 @@ class WebKitTab implements EngineTab {
   async click(selector: string) {
     const element = await this.browser.$(selector)
     await element.waitForExist({ timeout: 5000 })
-    await this.browser.execute(revealForClick, element)
-    await element.click()
+    // Something over the element (a closing dialog's fading backdrop) takes the click: tried again
+    // for up to 5 s, as a person waits for it to go.
+    for (let waited = 0; ; waited += 250) {
+      await this.browser.execute(revealForClick, element)
+      try {
+        return await element.click()
+      } catch (error) {
+        if (!/click intercepted/.test(String(error)) || waited >= 5000) throw error
+        await new Promise(resolve => setTimeout(resolve, 250))
+      }
+    }
+  }
+
+  async drag(from: string, to: string) {
+    const start = await this.browser.execute(revealForClick, await this.browser.$(from))
+    const end = await this.browser.execute(middleOf, await this.browser.$(to))
+    if (!start || !end) throw new Error(`${from} or ${to} is not on screen`)
+    const point = (share: number) => ({
+      x: Math.round(start.x + (end.x - start.x) * share),
+      y: Math.round(start.y + (end.y - start.y) * share),
+    })
+    const mouse = this.browser.action("pointer", { parameters: { pointerType: "mouse" } })
+    mouse.move({ ...point(0), origin: "viewport" }).down({ button: 0 })
+    for (let step = 1; step <= 10; step++) mouse.move({ ...point(step / 10), origin: "viewport", duration: 50 })
+    mouse.up({ button: 0 })
+    await mouse.perform()
   }
 
   async movePointer(x: number, y: number) {
@@ -243,6 +274,11 @@ class WebKitTab implements EngineTab {
 
   async press(key: Key) {
     await this.browser.keys(KEYS[key])
+  }
+
+  /** WebDriver's Element Send Keys with the file's path: a file input needs not be shown for it. */
+  async setFile(selector: string, file: string) {
+    await this.browser.$(selector).addValue(file)
   }
 
   async hasAccessibleName(selector: string, name: string) {
@@ -270,21 +306,48 @@ class WebKitTab implements EngineTab {
     return this.proxy.hold(pattern)
   }
 
+  /** An alert or confirm left open stops WebDriver's every request: its text is the error. */
+  async screenshot() {
+    try {
+      return Buffer.from(await this.browser.takeScreenshot(), "base64")
+    } catch (error) {
+      const alert = await this.browser.getAlertText().catch(() => null)
+      throw alert === null ? error : new Error(`A dialog is open: ${alert}`)
+    }
+  }
+
   /**
    * Leaves the session as a new one for the next tab, whose first load replaces the page: nothing
-   * stored for the site. (Its cache stays; see hold.) Should anything fail, the session goes.
+   * stored for any origin the tab loaded (its local and session storage, its IndexedDB databases,
+   * its cookies), the site's last. Another origin matters too: the editor's (cms.spec.ts) keeps the
+   * signed-in user in localStorage and entries in IndexedDB, and the next editor test has the same
+   * origin, so it would open signed in, its Login button never shown. (The cache stays; see hold.)
+   * Should anything fail, the session goes.
    */
   async close() {
     this.proxy.reset()
     try {
-      const origin = new URL(this.settings.baseURL).origin
-      if ((await this.browser.execute(() => location.origin)) !== origin)
-        await this.browser.url(new URL(BLANK_PATH, origin).href)
-      await this.browser.execute(() => {
-        sessionStorage.clear()
-        localStorage.clear()
-      })
-      await this.browser.deleteAllCookies()
+      const site = new URL(this.settings.baseURL).origin
+      for (const origin of [...[...this.origins].filter(origin => origin !== site), site]) {
+        // The proxy answers the blank page for any origin, whether or not a server is there still.
+        if ((await this.browser.execute(() => location.origin)) !== origin)
+          await this.browser.url(new URL(BLANK_PATH, origin).href)
+        await this.browser.execute(async () => {
+          sessionStorage.clear()
+          localStorage.clear()
+          const databases = await indexedDB.databases()
+          await Promise.all(
+            databases.map(
+              ({ name }) =>
+                new Promise(resolve => {
+                  const deleting = indexedDB.deleteDatabase(name!)
+                  deleting.onsuccess = deleting.onerror = deleting.onblocked = resolve
+                }),
+            ),
+          )
+        })
+        await this.browser.deleteAllCookies()
+      }
     } catch {
       await this.launcher.endSession(this.slot)
     }

@@ -179,7 +179,7 @@ test("offers no delete that would commit straight to main: not an entry's, not a
   await page.reload()
   await expect(page.getByText("UPS Systems").first()).toBeVisible(DECAP)
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible()
-  await expect(page.getByRole("link", { name: "Media" })).toBeHidden()
+  await expect(page.getByRole("button", { name: "Media" })).toBeHidden()
   await page.goto(`${editor.url}/admin/#/media`)
   await expect(page).toHaveURL(/#\/collections\//, DECAP)
   await expect(page.getByRole("button", { name: /Upload/ })).toHaveCount(0)

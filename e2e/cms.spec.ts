@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { test as plain } from "@playwright/test"
 import sharp from "sharp"
 import { test as base, ROUTES } from "./fixtures"
 import { cmsBranches, DECAP, expect, isFormattedAsTheRepository, openEditor, root, test } from "./cms-fixtures"
@@ -173,6 +174,26 @@ base.describe("the editor as the CDN serves it", () => {
     await page.goto("/admin/", { waitUntil: "domcontentloaded" })
     await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible({ timeout: 60_000 })
   })
+
+  // Playwright's own test: this one expects the violation every other test fails on (fixtures.ts).
+  plain(
+    "allows 'unsafe-eval' because Decap needs it: without it, Decap refuses its configuration",
+    async ({ page }) => {
+      const evalRefused: string[] = []
+      page.on("pageerror", error => evalRefused.push(error.message))
+      // The editor's page as the CDN serves it, its policy without 'unsafe-eval' (static/_headers says why it is there).
+      await page.route("**/admin/", async route => {
+        const response = await route.fetch()
+        const headers = response.headers()
+        headers["content-security-policy"] = headers["content-security-policy"].replace(" 'unsafe-eval'", "")
+        await route.fulfill({ response, headers })
+      })
+      await page.goto("/admin/", { waitUntil: "domcontentloaded" })
+      await expect(page.getByText("Error loading the CMS configuration")).toBeVisible({ timeout: 60_000 })
+      await expect(page.getByText(/EvalError: .*'unsafe-eval'/)).toBeVisible()
+      expect(evalRefused.join("\n")).toContain("'unsafe-eval'")
+    },
+  )
 
   base("the editor's scripts are its own, and a new Decap version comes at a new address", async ({ request }) => {
     const html = await (await request.get("/admin/")).text()

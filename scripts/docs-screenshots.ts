@@ -13,6 +13,7 @@ import { startLocalEditor } from "../src/cms/setup/local-editor"
 import { configYaml } from "../src/cms/setup/write-admin"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 import { fieldHolding } from "./editor-fields"
+import { phonePhoto } from "./phone-photo"
 import { scratchRepo } from "./scratch-repo"
 
 const root = path.resolve(__dirname, "..")
@@ -21,10 +22,12 @@ const WIDTH = 1280
 /** Wide enough to read the editor's words, small enough for a page of pictures. */
 const SAVED_WIDTH = 1000
 
+/** Saves what the page shows as docs/editing/`name`.png: a computer's screen SAVED_WIDTH wide, a phone's as it is. */
 async function shoot(page: Page, name: string) {
   const png = await page.screenshot()
+  const { width } = page.viewportSize()!
   await sharp(png)
-    .resize({ width: SAVED_WIDTH })
+    .resize({ width: Math.min(width, SAVED_WIDTH) })
     .png({ palette: true, quality: 85, compressionLevel: 9 })
     .toFile(path.join(outDir, `${name}.png`))
   console.log(`  docs/editing/${name}.png`)
@@ -42,18 +45,38 @@ async function fillSettled(field: Locator, text: string) {
   }
 }
 
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+
 /**
- * A photo as it comes from a phone held upright: 4000 × 3000 pixels stored sideways, with EXIF
- * orientation 6 ("turn a quarter clockwise to view"), made from one of the site's own pictures.
+ * Adds a photo to the entry's "Photos of our work": Add, the new photo's Choose an image, Upload of
+ * `photo` (the editor's file input), Choose selected, then its description and caption. `tap`
+ * presses by touch, as on a phone. Gives the new item.
  */
-async function phonePhoto(file: string) {
-  const upright = await sharp(path.join(root, "content", "products", "inverters.jpg"))
-    .resize(3000, 4000, { fit: "cover" })
-    .toBuffer()
-  await sharp(upright).rotate(-90).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toFile(file)
+async function addJobPhoto(page: Page, photo: string, description: string, caption: string, tap = false) {
+  const press = (locator: Locator) => (tap ? locator.tap() : locator.click())
+  const photos = page.locator('[aria-label="list field"]').filter({ hasText: "Photos of our work" })
+  await press(photos.getByRole("button", { name: /^Add / }).first())
+  const added = photos.locator('[class*="-SortableListItem"]').last()
+  await press(added.getByRole("button", { name: "Choose an image" }))
+  await page.locator('input[type="file"]').setInputFiles(photo)
+  await page.getByText(path.basename(photo).toLowerCase()).first().waitFor({ timeout: 60_000 })
+  await press(page.getByRole("button", { name: "Choose selected" }))
+  await fillSettled(added.getByRole("textbox", { name: "Photo description" }), description)
+  await fillSettled(added.getByRole("textbox", { name: "Caption" }), caption)
+  return added
 }
 
-const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+/** Shows the preview's gallery ("Our work"), its last photo decoded. */
+async function galleryInPreview(page: Page, alt: string) {
+  const gallery = page.frameLocator("#preview-pane").getByRole("region", {
+    name: readContent("pages.json").productLine.galleryTitle,
+    exact: true,
+  })
+  const added = gallery.getByRole("img", { name: alt })
+  await added.waitFor({ timeout: 30_000 })
+  await added.evaluate(img => (img as HTMLImageElement).decode())
+  await gallery.evaluate(element => element.scrollIntoView({ block: "start" }))
+}
 
 async function main() {
   const build = spawnSync("npx", ["tsx", "scripts/serve.ts", "--build-only"], { cwd: root, stdio: "inherit" })
@@ -73,10 +96,10 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } })
     context.on("page", page => page.on("dialog", dialog => void dialog.accept()))
     let page = await context.newPage()
-    /** An entry in a page of its own: Decap keeps the form it shows when only the address changes. */
+    /** An entry in a page of its own (of the same screen): Decap keeps the form it shows when only the address changes. */
     const open = async (route: string) => {
       const previous = page
-      page = await context.newPage()
+      page = await previous.context().newPage()
       await page.goto(`${editor.url}/admin/#/collections/${route}`, { waitUntil: "domcontentloaded" })
       await previous.close()
       return page
@@ -114,7 +137,7 @@ async function main() {
 
     // 4–5. A new product line with a photo from a phone, and its page in the preview.
     const photo = path.join(photoDir, "IMG_4032.JPG")
-    await phonePhoto(photo)
+    await phonePhoto(root, photo)
     await open("products/new")
     await fillSettled(page.getByRole("spinbutton", { name: "Order" }), "20")
     await fillSettled(page.getByRole("textbox", { name: "Name", exact: true }), "Solar Inverters")
@@ -213,6 +236,61 @@ async function main() {
     await refusal.waitFor({ timeout: 30_000 })
     await refusal.scrollIntoViewIfNeeded()
     await shoot(page, "10-refused-save")
+
+    // 12. Photos of a job: one added to a line's "Photos of our work", and the preview's gallery showing it.
+    await open("products/entries/inverters")
+    await page.getByRole("textbox", { name: "Name", exact: true }).waitFor({ timeout: 60_000 })
+    const jobPhoto = await addJobPhoto(
+      page,
+      photo,
+      "A 5 kVA inverter and its batteries on a shop's back wall",
+      "5 kVA inverter with two batteries, garment shop, Maninagar",
+    )
+    await galleryInPreview(page, "A 5 kVA inverter and its batteries on a shop's back wall")
+    await jobPhoto.evaluate(element => element.scrollIntoView({ block: "center" }))
+    await shoot(page, "12-add-photos")
+
+    // 13–16. From a phone: 390 × 844 px, by touch. A job's photo, then the phone number, each form and its preview.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    phoneContext.on("page", phonePage => phonePage.on("dialog", dialog => void dialog.accept()))
+    await page.close()
+    page = await phoneContext.newPage()
+    await page.goto(`${editor.url}/admin/`, { waitUntil: "domcontentloaded" })
+    await page.getByRole("button", { name: "Login" }).tap({ timeout: 60_000 })
+    await page.getByRole("link", { name: "Products", exact: true }).waitFor({ timeout: 60_000 })
+    await page.goto(`${editor.url}/admin/#/collections/products/entries/inverters`)
+    await page.getByRole("textbox", { name: "Name", exact: true }).waitFor({ timeout: 60_000 })
+    const phoneJobPhoto = await addJobPhoto(
+      page,
+      photo,
+      "An inverter and its battery under an office desk",
+      "2 kVA inverter for a CA's office, Navrangpura",
+      true,
+    )
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await phoneJobPhoto.evaluate(element => element.scrollIntoView({ block: "center" }))
+    await shoot(page, "13-phone-add-photo")
+    const previewToggle = page.getByRole("button", { name: "Toggle preview" })
+    await previewToggle.tap()
+    await galleryInPreview(page, "An inverter and its battery under an office desk")
+    await shoot(page, "14-phone-photo-preview")
+
+    await open("pages/entries/site")
+    const phoneField = await fieldHolding(page, mainPhone)
+    await phoneField.tap()
+    await phoneField.fill("+91 79 4000 5678")
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await phoneField.evaluate(element => element.scrollIntoView({ block: "center" }))
+    await shoot(page, "15-phone-number")
+    await page.getByRole("button", { name: "Toggle preview" }).tap()
+    const phoneFooter = preview().locator("footer").getByRole("link", { name: "+91 79 4000 5678" })
+    await phoneFooter.waitFor()
+    await phoneFooter.evaluate(element => element.scrollIntoView({ block: "center" }))
+    await shoot(page, "16-phone-number-preview")
   } finally {
     await browser.close()
     await editor.stop()

@@ -26,6 +26,10 @@ const decapWindow = window as unknown as DecapWindow
 decapWindow.CMS_MANUAL_INIT = true
 
 const script = document.currentScript as HTMLScriptElement
+/** editor.css's phone layout. */
+const PHONE_LAYOUT = "(max-width: 799px)"
+/** Where Decap keeps the pane beside the form ("preview", or "none"). */
+const DECAP_RIGHT_PANE = "cms.right-pane"
 
 // Decap ends a save its form refuses by rejecting a promise with nothing (its editor's Save handler has no catch),
 // which the browser reports as an uncaught error. The form has said why beside each field: nothing is lost.
@@ -33,23 +37,22 @@ window.addEventListener("unhandledrejection", event => {
   if (event.reason === undefined) event.preventDefault()
 })
 
-// The media library's "Delete selected" deletes a file with a commit straight to main, even in the editorial
-// workflow, and Decap has no setting to leave it out; so it is hidden, by the names Decap's styles give the library and the button
-// (e2e/cms-rules.spec.ts fails if a new Decap renames it). An image leaves the site with its entry's change instead.
-const editorStyle = document.createElement("style")
-// The Media page's uploads are committed straight to main too: the header's link to it is hidden the same way.
-// A field's error is a sentence naming files (content-rules.ts): it reads as one, not in Decap's small capitals
-// (a selector more specific than Decap's own, whose styles come later).
-editorStyle.textContent =
-  '[class*="-LibraryTop"] button[class*="-DeleteButton-"], header a[href$="#/media"] { display: none }' +
-  'html ul[class*="-ControlErrorsList"] { text-transform: none; text-align: left; font-size: 14px; line-height: 1.4 }'
-document.head.append(editorStyle)
-// …and its address, typed or remembered, leads to the content instead.
+// The Media page uploads and deletes straight on main: the header's button to it is hidden (editor.css), and its
+// address, typed or remembered, leads to the content instead.
 function leaveMediaPage() {
   if (/^#\/media\b/.test(window.location.hash)) window.location.replace("#/")
 }
 window.addEventListener("hashchange", leaveMediaPage)
 leaveMediaPage()
+
+// At a phone's width the form and the preview take the screen in turn (editor.css), switched by Decap's preview
+// toggle, whose last position Decap keeps and opens every entry with: on a phone, an entry opens on its form.
+// Set before Decap's editor reads it as it opens the entry the address names.
+function openEntriesOnTheirForm() {
+  if (matchMedia(PHONE_LAYOUT).matches) localStorage.setItem(DECAP_RIGHT_PANE, "none")
+}
+window.addEventListener("hashchange", openEntriesOnTheirForm)
+openEntriesOnTheirForm()
 
 function loadDecap(): Promise<Decap> {
   return new Promise((resolve, reject) => {

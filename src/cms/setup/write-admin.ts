@@ -6,8 +6,8 @@ import { cmsConfig, type CmsConfigOptions } from "./cms-config"
 
 /**
  * Writes the editor at public/admin/ after the site's build: Decap CMS's own bundle, the preview
- * script (the site's pages and React 18) and styles bundled from src/cms/editor/ (admin.ts), config.yml
- * from the content schema, and the page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
+ * script (the site's pages and React 18) and styles bundled from src/cms/editor/ (admin.ts), the
+ * editor's own stylesheet over Decap's (editor.css), config.yml from the content schema, and the page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
  */
 
 export const ADMIN_DIR = "admin"
@@ -41,11 +41,20 @@ function copyDecap(root: string, adminDir: string): string {
   return `/${ADMIN_DIR}/${folder}/decap-cms.js`
 }
 
-/** admin.ts and the site's stylesheets, for the browser, with hashes in their names. */
-async function bundlePreviews(root: string, adminDir: string): Promise<{ script: string; style: string }> {
-  const shims = path.join(root, "src", "cms", "editor", "site-shims")
+interface EditorBundle {
+  script: string
+  /** The site's stylesheets, which style the previews. */
+  previewStyle: string
+  /** editor.css, which styles Decap's own page. */
+  editorStyle: string
+}
+
+/** admin.ts with the site's stylesheets, and editor.css, for the browser, with hashes in their names. */
+async function bundleEditor(root: string, adminDir: string): Promise<EditorBundle> {
+  const editorDir = path.join(root, "src", "cms", "editor")
+  const shims = path.join(editorDir, "site-shims")
   const result = await build({
-    entryPoints: { cms: path.join(root, "src", "cms", "editor", "admin.ts") },
+    entryPoints: { cms: path.join(editorDir, "admin.ts"), editor: path.join(editorDir, "editor.css") },
     outdir: adminDir,
     entryNames: "[name]-[hash]",
     bundle: true,
@@ -75,26 +84,20 @@ async function bundlePreviews(root: string, adminDir: string): Promise<{ script:
       },
     ],
   })
-  const outputs = Object.keys(result.metafile.outputs).map(
-    file => `/${path.relative(path.join(root, "public"), path.resolve(root, file))}`,
-  )
-  return {
-    script: outputs.find(file => file.endsWith(".js"))!,
-    style: outputs.find(file => file.endsWith(".css"))!,
-  }
+  const address = (file: string) => `/${path.relative(path.join(root, "public"), path.resolve(root, file))}`
+  const outputs = Object.entries(result.metafile.outputs)
+  const [script, { cssBundle }] = outputs.find(([, output]) => output.entryPoint?.endsWith("admin.ts"))!
+  const [editorStyle] = outputs.find(([, output]) => output.entryPoint?.endsWith("editor.css"))!
+  return { script: address(script), previewStyle: address(cssBundle!), editorStyle: address(editorStyle) }
 }
 
 function adminPage({
   decap,
   script,
-  style,
+  previewStyle,
+  editorStyle,
   siteName,
-}: {
-  decap: string
-  script: string
-  style: string
-  siteName: string
-}) {
+}: EditorBundle & { decap: string; siteName: string }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -104,7 +107,8 @@ function adminPage({
 <title>Content editor · ${siteName}</title>
 <link rel="icon" href="${FAVICON_SVG_PATH}" type="image/svg+xml">
 <link rel="preload" href="${decap}" as="script">
-<script src="${script}" data-decap="${decap}" data-preview-style="${style}" defer></script>
+<link rel="stylesheet" href="${editorStyle}">
+<script src="${script}" data-decap="${decap}" data-preview-style="${previewStyle}" defer></script>
 </head>
 <body></body>
 </html>
@@ -130,9 +134,9 @@ export async function writeAdmin({ publicDir, siteUrl, siteName, reporter }: Wri
       "CMS_GITHUB_REPO is not set: the editor at /admin/ is built, but cannot sign in to GitHub or open pull requests. Set it to the repository's owner/name (see .env.example).",
     )
   const decap = copyDecap(root, adminDir)
-  const { script, style } = await bundlePreviews(root, adminDir)
+  const bundle = await bundleEditor(root, adminDir)
   fs.writeFileSync(path.join(adminDir, "config.yml"), configYaml({ repo: repo ?? "", siteUrl }))
-  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage({ decap, script, style, siteName }))
+  fs.writeFileSync(path.join(adminDir, "index.html"), adminPage({ decap, ...bundle, siteName }))
   reporter.info(`Wrote the editor at /${ADMIN_DIR}/ (Decap CMS ${decapVersion(root)})${repo ? ` for ${repo}` : ""}`)
-  return [decap, script, style]
+  return [decap, bundle.script, bundle.previewStyle, bundle.editorStyle]
 }
