@@ -300,6 +300,16 @@ test("a line's preview shows its gallery as its page does, and follows the form'
   const photos = page.locator('[aria-label="list field"]').filter({ hasText: "Photos of our work" })
   // The list shows a line for each photo; its Expand button opens them all.
   await photos.getByRole("button", { name: "Expand" }).first().click()
+  // Each photo's box shows that photo: twelve thumbnails of twelve files.
+  const thumbnails = photos.locator('img[role="presentation"]')
+  await expect(thumbnails).toHaveCount(ups.photos.length, DECAP)
+  await expect
+    .poll(
+      async () =>
+        new Set(await thumbnails.evaluateAll(images => images.map(image => (image as HTMLImageElement).src))).size,
+      DECAP,
+    )
+    .toBe(ups.photos.length)
   await (await fieldHolding(page, ups.photos[0].caption)).fill("UPS room commissioned last week")
   await expect(captions.first()).toHaveText("UPS room commissioned last week")
   // Dragged by its handle below the next photo, as an editor reorders them.
