@@ -361,6 +361,10 @@ test.describe(`${PHONE.width} px, field by field`, () => {
     // Save: a cms/ branch; then Ready and Publish: main has every change.
     await clickText(tab, "button", "Save")
     await expect.poll(() => cmsBranches(editor.repo), { timeout: 60_000 }).toBe("cms/products/batteries")
+    // Once Decap's "Entry saved" notice has come in: the branch can be there a moment before it slides in.
+    await tab.waitFor(() =>
+      [...document.querySelectorAll(".Toastify__toast")].some(toast => toast.textContent?.includes("Entry saved")),
+    )
     await expectFits("a saved entry's toolbar")
     await clickText(tab, '[role="button"]', "Status: Draft")
     await clickText(tab, '[role="menuitem"]', "Ready")
