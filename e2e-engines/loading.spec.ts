@@ -43,7 +43,8 @@ atEachWidth(() => {
     await tab.reload()
     // Long enough for the starter to have started them, had anything counted as an interaction.
     await tab.pause(1500)
-    expect(await tab.evaluate(() => window.scrollY)).toBe(0)
+    // At its top: Firefox sometimes puts it back a fraction of a pixel down (0.22 px), which the starter counts as the top.
+    expect(await tab.evaluate(() => window.scrollY)).toBeLessThan(1)
     expect(await pageScripts(tab)).toEqual({ scripts: [], gatsbyStarted: false })
     await interact(tab)
     await waitForHydration(tab)

@@ -72,7 +72,14 @@ test.describe("a gallery of the company's work", () => {
       await tiles.evaluateAll(images => images.filter(image => (image as HTMLImageElement).currentSrc).length),
     ).toBe(0)
     await tiles.last().scrollIntoViewIfNeeded()
-    await expect(tiles.last()).toHaveJSProperty("complete", true)
+    // Every tile of the gallery is then within the browser's lazy-loading margin; each is judged once it has loaded.
+    await expect
+      .poll(() =>
+        tiles.evaluateAll(images =>
+          images.every(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc),
+        ),
+      )
+      .toBe(true)
     const chosen = await tiles.evaluateAll(images =>
       images.map(image => {
         const img = image as HTMLImageElement

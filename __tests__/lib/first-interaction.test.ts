@@ -36,6 +36,11 @@ describe("the visitor's first interaction", () => {
     expect(await settled(load()())).toBe(true)
   })
 
+  it("is still to come on a page put back a fraction of a pixel from its top (Firefox, on reload)", async () => {
+    Object.defineProperty(window, "scrollY", { value: 0.22, configurable: true })
+    expect(await settled(load()())).toBe(false)
+  })
+
   it("is one event for every caller, so listening early catches what happens before later callers", async () => {
     const firstInteraction = load()
     const early = firstInteraction()

@@ -55,6 +55,13 @@ describe("the starter of a page's scripts", () => {
     expect(added()).toEqual(SCRIPTS)
   })
 
+  it("adds none on a page reloaded at its top that the browser put back a fraction of a pixel down", async () => {
+    Object.defineProperty(window, "scrollY", { value: 0.22, configurable: true })
+    const added = startPage(SCRIPTS)
+    await aMoment()
+    expect(added()).toEqual([])
+  })
+
   it("waits, after an interaction, for the main image to be decoded", async () => {
     let decoded = () => undefined as void
     const image = document.createElement("img")

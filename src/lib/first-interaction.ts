@@ -14,6 +14,12 @@ export const INTERACTIONS = [
   "scroll",
 ] as const
 
+/**
+ * How far down a page has to be to count as scrolled before its scripts ran (a reload further
+ * down). Firefox may put a page reloaded at its top back a fraction of a pixel down (0.22 px).
+ */
+export const SCROLLED_PX = 1
+
 let interaction: Promise<void> | undefined
 
 /**
@@ -25,7 +31,7 @@ let interaction: Promise<void> | undefined
  */
 export function firstInteraction(): Promise<void> {
   interaction ??= new Promise(resolve => {
-    if (window.scrollY > 0) return resolve()
+    if (window.scrollY >= SCROLLED_PX) return resolve()
     const done = () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true)
       resolve()

@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { INTERACTIONS } from "../lib/first-interaction"
+import { INTERACTIONS, SCROLLED_PX } from "../lib/first-interaction"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -42,7 +42,7 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
  */
 export function starterScript(sources: string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},painted=false,interacted=window.scrollY>0,started=false;` +
+    `(function(){var s=${JSON.stringify(sources)},painted=false,interacted=window.scrollY>=${SCROLLED_PX},started=false;` +
     // One script per task: adding one starts its request, which costs the main thread several
     // milliseconds on a slow phone, and the three together made a long task.
     `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
