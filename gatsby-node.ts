@@ -8,6 +8,7 @@ import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
+import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./src/lib/related-product-lines"
 
 const publicDir = path.join(__dirname, "public")
 
@@ -58,7 +59,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /**
  * A page for every product line and every brand on the site, named after its file: adding a file adds a page,
- * switching its "shown" off takes the page away.
+ * switching its "shown" off takes the page away. Each page's context names the other lines it lists (a line's
+ * related lines, a brand's lines), worked out here from all of them.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Queries.CataloguePagesQuery>(`
@@ -67,6 +69,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           fields {
             slug
+          }
+          order
+          brands {
+            fields {
+              slug
+            }
           }
         }
       }
@@ -81,10 +89,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   `)
   if (errors || !data) return reporter.panic("Could not list the product lines and brands for their pages", errors)
   const template = (name: string) => path.join(__dirname, "src", "templates", `${name}.tsx`)
-  for (const { fields } of data.allProductsJson.nodes)
-    actions.createPage({ path: productLinePath(fields.slug), component: template("product-line"), context: fields })
+  const lines = data.allProductsJson.nodes.map(({ fields, order, brands }) => ({
+    id: fields.slug,
+    order,
+    brands: brands.map(brand => brand.fields.slug),
+  }))
+  const slugs = (ranked: readonly RankedProductLine[]) => ranked.map(line => line.id)
+  for (const line of lines)
+    actions.createPage({
+      path: productLinePath(line.id),
+      component: template("product-line"),
+      context: { slug: line.id, related: slugs(relatedProductLines(line, lines)) },
+    })
   for (const { fields } of data.allBrandsJson.nodes)
-    actions.createPage({ path: brandPath(fields.slug), component: template("brand"), context: fields })
+    actions.createPage({
+      path: brandPath(fields.slug),
+      component: template("brand"),
+      context: { slug: fields.slug, lines: slugs(productLinesCarrying(fields.slug, lines)) },
+    })
 }
 
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */

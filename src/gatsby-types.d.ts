@@ -231,8 +231,6 @@ type BrandsJson = Node & {
   readonly parent: Maybe<Node>;
   /** Photos of the brand's products at the company's clients, in the order shown. */
   readonly photos: Maybe<ReadonlyArray<ContentPhoto>>;
-  /** The product lines that name this brand, so a brand's page lists every line whose page names it. */
-  readonly products: ReadonlyArray<ProductsJson>;
   /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
   readonly shown: Scalars['Boolean'];
   /** The company's standing with the brand, such as an authorised partnership. */
@@ -295,7 +293,6 @@ type BrandsJsonFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photos: InputMaybe<ContentPhotoFieldSelector>;
-  readonly products: InputMaybe<ProductsJsonFieldSelector>;
   readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly standing: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -311,7 +308,6 @@ type BrandsJsonFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<ContentPhotoFilterListInput>;
-  readonly products: InputMaybe<ProductsJsonFilterListInput>;
   readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly standing: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -372,7 +368,6 @@ type BrandsJsonSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photos: InputMaybe<ContentPhotoSortInput>;
-  readonly products: InputMaybe<ProductsJsonSortInput>;
   readonly shown: InputMaybe<SortOrderEnum>;
   readonly standing: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2793,8 +2788,6 @@ type ProductsJson = Node & {
   /** Photos of the company's work in the line, in the order shown. */
   readonly photos: Maybe<ReadonlyArray<ContentPhoto>>;
   readonly primaryTitle: Scalars['String'];
-  /** Two or three lines to suggest on this line's page (related-product-lines.ts). */
-  readonly related: ReadonlyArray<ProductsJson>;
   /** The card's brand line. */
   readonly secondaryTitle: Maybe<Scalars['String']>;
   /** Whether the entry is on the site: every query that lists entries asks for shown ones only. */
@@ -2864,7 +2857,6 @@ type ProductsJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photos: InputMaybe<ContentPhotoFieldSelector>;
   readonly primaryTitle: InputMaybe<FieldSelectorEnum>;
-  readonly related: InputMaybe<ProductsJsonFieldSelector>;
   readonly secondaryTitle: InputMaybe<FieldSelectorEnum>;
   readonly shown: InputMaybe<FieldSelectorEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFieldSelector>;
@@ -2887,7 +2879,6 @@ type ProductsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photos: InputMaybe<ContentPhotoFilterListInput>;
   readonly primaryTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly related: InputMaybe<ProductsJsonFilterListInput>;
   readonly secondaryTitle: InputMaybe<StringQueryOperatorInput>;
   readonly shown: InputMaybe<BooleanQueryOperatorInput>;
   readonly supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
@@ -2979,7 +2970,6 @@ type ProductsJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photos: InputMaybe<ContentPhotoSortInput>;
   readonly primaryTitle: InputMaybe<SortOrderEnum>;
-  readonly related: InputMaybe<ProductsJsonSortInput>;
   readonly secondaryTitle: InputMaybe<SortOrderEnum>;
   readonly shown: InputMaybe<SortOrderEnum>;
   readonly supplies: InputMaybe<ProductsJsonSupplySortInput>;
@@ -3035,6 +3025,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly productLines: ReadonlyArray<ProductsJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3199,7 +3190,6 @@ type Query_brandsJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photos: InputMaybe<ContentPhotoFilterListInput>;
-  products: InputMaybe<ProductsJsonFilterListInput>;
   shown: InputMaybe<BooleanQueryOperatorInput>;
   standing: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3368,6 +3358,11 @@ type Query_pagesJsonArgs = {
 };
 
 
+type Query_productLinesArgs = {
+  slugs: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_productsJsonArgs = {
   brands: InputMaybe<BrandsJsonFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3384,7 +3379,6 @@ type Query_productsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   photos: InputMaybe<ContentPhotoFilterListInput>;
   primaryTitle: InputMaybe<StringQueryOperatorInput>;
-  related: InputMaybe<ProductsJsonFilterListInput>;
   secondaryTitle: InputMaybe<StringQueryOperatorInput>;
   shown: InputMaybe<BooleanQueryOperatorInput>;
   supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
@@ -4929,10 +4923,11 @@ type BrandLogoFragment = { readonly title: string, readonly fields: { readonly s
 
 type BrandPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  lines: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly products: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
+type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly lines: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5002,16 +4997,17 @@ type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTit
 
 type ProductLineHeroFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ProductLineJsonLdFragment = { readonly primaryTitle: string, readonly description: string, readonly fields: { readonly slug: string }, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string } }>, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly fields: { readonly slug: string } }> };
+type ProductLineJsonLdFragment = { readonly primaryTitle: string, readonly description: string, readonly fields: { readonly slug: string }, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string } }>, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
 type ProductLineOverviewFragment = { readonly overview: ReadonlyArray<string>, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null };
 
 type ProductLinePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -5021,6 +5017,8 @@ type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly brands: ReadonlyArray<{ readonly fields: { readonly slug: string } }>, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type RelatedProductLineJsonLdFragment = { readonly primaryTitle: string, readonly fields: { readonly slug: string } };
 
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5041,7 +5039,7 @@ type WhyChooseUsFragment = { readonly title: string, readonly text: string, read
 type CataloguePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CataloguePagesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> }, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
+type CataloguePagesQuery = { readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly fields: { readonly slug: string }, readonly brands: ReadonlyArray<{ readonly fields: { readonly slug: string } }> }> }, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
 
 type BuildAssetsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -16,12 +16,13 @@ const ups = {
     { title: "Online UPS", text: "Double-conversion UPS for servers." },
     { title: "Battery banks", text: "Batteries sized for the backup time you need." },
   ],
-  related: [{ fields: { slug: "racks-and-pdus" }, primaryTitle: "Racks & PDUs" }],
 } as unknown as Queries.ProductLineJsonLdFragment
+const related = [{ fields: { slug: "racks-and-pdus" }, primaryTitle: "Racks & PDUs" }]
 
 describe("a product line's structured data", () => {
   const service = productLineSchema({
     line: ups,
+    related,
     siteUrl: SITE_URL,
     imagePath: "/static/ups-560.jpg",
     catalogName: "What we supply",
@@ -92,6 +93,7 @@ describe("a product line's structured data", () => {
   it("names no brand and no image for a line without them", () => {
     const leased = productLineSchema({
       line: { ...ups, brands: [] },
+      related,
       siteUrl: SITE_URL,
       catalogName: "What we supply",
       areaServed: [],
@@ -152,6 +154,7 @@ describe("a gallery's photos in the structured data", () => {
   it("names each photo of a product line's gallery after its main image, with its description and caption", () => {
     const service = productLineSchema({
       line: ups,
+      related,
       siteUrl: SITE_URL,
       imagePath: "/static/ups-560.jpg",
       photos,

@@ -1,4 +1,3 @@
-import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "../lib/related-product-lines"
 import { fixedUtcOffsetMinutes } from "./time-zone"
 
 /**
@@ -21,15 +20,13 @@ export const contentTypeDefs = `
     imageAlt: String
     contactUsMessage: String!
     "The brands the line carries, named by file name in content/brands/."
-    brands: [BrandsJson!]! @link(by: "fields.slug")
+    brands: [BrandsJson!]!
     overview: [String!]!
     supplies: [ProductsJsonSupply!]!
     uses: [String!]!
     keyFigures: [ProductsJsonKeyFigure!]
     "Photos of the company's work in the line, in the order shown."
     photos: [ContentPhoto!]
-    "Two or three lines to suggest on this line's page (related-product-lines.ts)."
-    related: [ProductsJson!]!
   }
   "A photo of the company's work: what it shows for people who cannot see it, and what was done where."
   type ContentPhoto { image: File! @fileByRelativePath, imageAlt: String!, caption: String }
@@ -48,8 +45,6 @@ export const contentTypeDefs = `
     standing: String
     "Photos of the brand's products at the company's clients, in the order shown."
     photos: [ContentPhoto!]
-    "The product lines that name this brand, so a brand's page lists every line whose page names it."
-    products: [ProductsJson!]!
   }
 
   type TeamJson implements Node @dontInfer {
@@ -124,7 +119,7 @@ export const contentTypeDefs = `
     title: String!, tagline: String!, text: String!, image: File! @fileByRelativePath, imageAlt: String!
     linkLabel: String!, linkContext: String!
   }
-  type HomeJsonBrandStrip { title: String!, text: String!, logos: [BrandsJson!]! @link(by: "fields.slug"), linkLabel: String! }
+  type HomeJsonBrandStrip { title: String!, text: String!, logos: [BrandsJson!]!, linkLabel: String! }
   type HomeJsonWhyChooseUs { title: String!, text: String!, strengths: [HomeJsonStrength!]!, cards: [HomeJsonCard!]! }
   type HomeJsonStrength { title: String!, text: String! }
   type HomeJsonCard { title: String!, description: String!, image: File! @fileByRelativePath, imageAlt: String! }
@@ -197,31 +192,52 @@ export const contentTypeDefs = `
 /** Gatsby's node model, as much of it as these resolvers use. */
 interface ResolverContext {
   nodeModel: {
-    findAll: (args: { type: string; query: Record<string, unknown> }) => Promise<{ entries: Iterable<unknown> }>
+    findAll: (
+      args: { type: string; query: Record<string, unknown> },
+      pageDependencies: { track: false },
+    ) => Promise<{ entries: Iterable<{ id: string; fields: { slug: string } }> }>
+    getNodesByIds: (args: { ids: string[]; type: string }) => unknown[]
   }
 }
 
-/** Every product line on the site, whose `brands` holds the brands' file names as written in content/. */
-const allProductLines = async ({ nodeModel }: ResolverContext) =>
-  Array.from(
-    (await nodeModel.findAll({ type: "ProductsJson", query: { filter: { shown: { eq: true } } } })).entries,
-  ) as RankedProductLine[]
+/**
+ * The entries of `type` named by file name (as content/ names brands), in the order named. A page
+ * depends on each of these entries, not on every entry of the type as a search would have it: a
+ * photo added to one brand then runs again only the queries of the pages that show that brand,
+ * where Gatsby's `@link(by: "fields.slug")` ran every page that shows any brand, each with its gallery.
+ */
+async function entriesNamed(context: ResolverContext, type: string, slugs: readonly string[]) {
+  const filter = { fields: { slug: { in: slugs } } }
+  const { entries } = await context.nodeModel.findAll({ type, query: { filter } }, { track: false })
+  const ids = new Map(Array.from(entries, entry => [entry.fields.slug, entry.id]))
+  return context.nodeModel.getNodesByIds({ ids: slugs.flatMap(slug => ids.get(slug) ?? []), type })
+}
 
-/** Fields the build works out from the content rather than reads from it. */
+/** A field of entries named by file name in the content (a line's brands), resolved by entriesNamed. */
+const named = (type: string, field: string) => ({
+  type: `[${type}!]!`,
+  resolve: (source: Record<string, readonly string[]>, _: unknown, context: ResolverContext) =>
+    entriesNamed(context, type, source[field]),
+})
+
+/** Fields the build resolves itself: entries named by file name, and what it works out from the content. */
 export const contentResolvers = {
+  Query: {
+    /**
+     * Product lines by file name, in the order given. Which lines a page lists beside its own (the
+     * related lines, a brand's lines) depends on every line, so createPages works it out and passes
+     * it in the page's context: the page's query then depends on the lines it shows, not on all.
+     */
+    productLines: {
+      type: "[ProductsJson!]!",
+      args: { slugs: "[String!]!" },
+      resolve: (_: unknown, { slugs }: { slugs: readonly string[] }, context: ResolverContext) =>
+        entriesNamed(context, "ProductsJson", slugs),
+    },
+  },
+  ProductsJson: { brands: named("BrandsJson", "brands") },
+  HomeJsonBrandStrip: { logos: named("BrandsJson", "logos") },
   SiteJsonHours: {
     utcOffsetMinutes: { resolve: (hours: { timeZone: string }) => fixedUtcOffsetMinutes(hours.timeZone) },
-  },
-  ProductsJson: {
-    related: {
-      resolve: async (line: RankedProductLine, _: unknown, context: ResolverContext) =>
-        relatedProductLines(line, await allProductLines(context)),
-    },
-  },
-  BrandsJson: {
-    products: {
-      resolve: async (brand: { fields: { slug: string } }, _: unknown, context: ResolverContext) =>
-        productLinesCarrying(brand.fields.slug, await allProductLines(context)),
-    },
   },
 }

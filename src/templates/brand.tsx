@@ -10,6 +10,7 @@ import { BRANDS_PATH } from "../lib/catalogue-paths"
 
 /** The page of one brand, /our-brands/<file name>: made for each file in content/brands/ (gatsby-node.ts). */
 export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery>) {
+  const { lines } = data
   const brand = data.brandsJson!
   const { brands, products, brand: labels, photoViewer } = data.pagesJson!
   const photos = brand.photos ?? []
@@ -21,11 +22,11 @@ export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery>) {
         enquiryLabel={labels.enquiryLabel}
         enquiryMessage={labels.enquiryMessage}
       />
-      {brand.products.length > 0 && (
+      {lines.length > 0 && (
         <ProductGrid
           id="products"
           title={withBrandName(labels.productsTitle, brand.title)}
-          products={brand.products}
+          products={lines}
           contactLabel={products.contactLabel}
           contactContext={products.contactContext}
         />
@@ -58,16 +59,16 @@ export const Head = ({ data, location }: HeadProps<Queries.BrandPageQuery>) => {
 }
 
 export const query = graphql`
-  query BrandPage($slug: String!) {
+  query BrandPage($slug: String!, $lines: [String!]!) {
     brandsJson(fields: { slug: { eq: $slug } }) {
       ...BrandHero
       ...BrandJsonLd
-      products {
-        ...ProductCard
-      }
       photos {
         ...PhotoGalleryPhoto
       }
+    }
+    lines: productLines(slugs: $lines) {
+      ...ProductCard
     }
     pagesJson {
       brands {

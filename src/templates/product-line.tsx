@@ -13,6 +13,7 @@ import { PRODUCTS_PATH } from "../lib/catalogue-paths"
 
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
 export default function ProductLinePage({ data }: PageProps<Queries.ProductLinePageQuery>) {
+  const { related } = data
   const line = data.productsJson!
   const { products, productLine: labels, photoViewer } = data.pagesJson!
   const photos = line.photos ?? []
@@ -39,7 +40,7 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
       <ProductGrid
         id="related"
         title={labels.relatedTitle}
-        products={line.related}
+        products={related}
         contactLabel={products.contactLabel}
         contactContext={products.contactContext}
         tone={tone("related")}
@@ -61,6 +62,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>
     >
       <ProductLineJsonLd
         line={line}
+        related={data.related}
         imagePath={line.image?.childImageSharp?.gatsbyImageData.images.fallback?.src}
         photos={line.photos ?? []}
         catalogName={labels.suppliesTitle}
@@ -70,7 +72,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>
 }
 
 export const query = graphql`
-  query ProductLinePage($slug: String!) {
+  query ProductLinePage($slug: String!, $related: [String!]!) {
     productsJson(fields: { slug: { eq: $slug } }) {
       ...ProductLineHero
       ...ProductLineOverview
@@ -80,12 +82,13 @@ export const query = graphql`
       brands {
         ...BrandLogo
       }
-      related {
-        ...ProductCard
-      }
       photos {
         ...PhotoGalleryPhoto
       }
+    }
+    related: productLines(slugs: $related) {
+      ...ProductCard
+      ...RelatedProductLineJsonLd
     }
     pagesJson {
       products {

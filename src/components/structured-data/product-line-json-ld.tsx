@@ -14,6 +14,8 @@ const serviceId = (siteUrl: string, slug: string) => `${pageUrl(siteUrl, product
 
 export interface ProductLineSchemaInput {
   line: Queries.ProductLineJsonLdFragment
+  /** The lines the page suggests beside this one (createPages ranks them). */
+  related: readonly Queries.RelatedProductLineJsonLdFragment[]
   siteUrl: string
   /** The line's image as the page shows it, a path on the site. */
   imagePath?: string
@@ -32,6 +34,7 @@ export interface ProductLineSchemaInput {
  */
 export function productLineSchema({
   line,
+  related,
   siteUrl,
   imagePath,
   photos = [],
@@ -69,7 +72,7 @@ export function productLineSchema({
         item: { "@type": "OfferCatalog", name: item.title, description: item.text },
       })),
     },
-    isRelatedTo: line.related.map(other => ({
+    isRelatedTo: related.map(other => ({
       "@type": "Service",
       "@id": serviceId(siteUrl, other.fields.slug),
       name: other.primaryTitle,
@@ -103,11 +106,12 @@ export const query = graphql`
       title
       text
     }
-    related {
-      fields {
-        slug
-      }
-      primaryTitle
+  }
+
+  fragment RelatedProductLineJsonLd on ProductsJson {
+    fields {
+      slug
     }
+    primaryTitle
   }
 `

@@ -29,8 +29,8 @@ export function BrandPreview(props: PreviewProps) {
     ...overlayEntry(publishedBrand, edited, props.fields, context),
     photos: overlayPhotos(publishedBrand.photos, edited, props.fields, context),
   }
-  const products = productLinesCarrying(slug, rankedProductLines(published.lines))
-  const data = { ...published.page, brandsJson: { ...brand, fields: { slug }, products } }
+  const lines = productLinesCarrying(slug, rankedProductLines(published.lines))
+  const data = { ...published.page, brandsJson: { ...brand, fields: { slug } }, lines }
   return (
     <PreviewPage site={published.site} pathname={brandPath(slug)}>
       <BrandPage {...pageProps(data)} />

@@ -40,7 +40,7 @@ export function ProductLinePreview(props: PreviewProps) {
     },
     rankedProductLines(published.lines),
   )
-  const data = { ...published.page, productsJson: { ...line, fields: { slug }, related } }
+  const data = { ...published.page, productsJson: { ...line, fields: { slug } }, related }
   return (
     <PreviewPage site={published.site} pathname={productLinePath(slug)}>
       <ProductLinePage {...pageProps(data)} />
