@@ -69,7 +69,9 @@ test.describe("a gallery of the company's work", () => {
     const tiles = photoLinks(page, LINE.title).getByRole("img")
     // Far below the first screen, nothing of the gallery is fetched until the visitor scrolls to it.
     expect(
-      await tiles.evaluateAll(images => images.filter(image => (image as HTMLImageElement).currentSrc).length),
+      await tiles.evaluateAll(
+        images => images.filter(image => (image as HTMLImageElement).currentSrc.startsWith(location.origin)).length,
+      ),
     ).toBe(0)
     await tiles.last().scrollIntoViewIfNeeded()
     // Every tile of the gallery is then within the browser's lazy-loading margin; each is judged once it has loaded.
@@ -101,6 +103,75 @@ test.describe("a gallery of the company's work", () => {
   })
 })
 
+test.describe("a gallery's tiles before the page's scripts have started", () => {
+  const [, BRAND] = GALLERIES
+  /** Lighthouse's phone: the size the bench measures pages at. */
+  const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
+
+  /** The gallery's tile files (AVIF and WebP, at every width) that the page has fetched by now. */
+  const fetchedTiles = (page: Page, title: string) =>
+    galleryOf(page, title)
+      .locator("source")
+      .evaluateAll(sources => {
+        const files = sources.flatMap(source =>
+          [...(source as HTMLSourceElement).srcset.matchAll(/(\S+) \d+w/g)].map(
+            ([, src]) => new URL(src, location.href).href,
+          ),
+        )
+        return performance
+          .getEntriesByType("resource")
+          .map(entry => entry.name)
+          .filter(url => files.includes(url))
+      })
+
+  test("are not fetched with a phone's page, where the browser's own lazy loading fetches the first rows", async ({
+    browser,
+  }) => {
+    // Without scripts the browser alone decides: on Lighthouse's phone it fetches the rows 2500 px below the screen.
+    const withoutScripts = await browser.newContext({ viewport: LIGHTHOUSE_PHONE, javaScriptEnabled: false })
+    const control = await withoutScripts.newPage()
+    await control.goto(BRAND.path)
+    await control.waitForLoadState("networkidle")
+    expect((await fetchedTiles(control, BRAND.title)).length).toBeGreaterThan(0)
+    await withoutScripts.close()
+
+    const withScripts = await browser.newContext({ viewport: LIGHTHOUSE_PHONE })
+    const page = await withScripts.newPage()
+    await page.goto(BRAND.path)
+    await page.waitForLoadState("networkidle")
+    expect(await fetchedTiles(page, BRAND.title)).toEqual([])
+    await withScripts.close()
+  })
+
+  test("load as they come within 1250 px of the screen, and every one once the scripts have hydrated the gallery", async ({
+    page,
+  }) => {
+    // On a desktop's screen (1280 × 800), the gallery's first rows are that near at once, its last is not.
+    await page.goto(BRAND.path)
+    const tiles = photoLinks(page, BRAND.title).getByRole("img")
+    const tops = await tiles.evaluateAll(images => images.map(image => image.getBoundingClientRect().top))
+    const near = tops.filter(top => top < 800 + 1250).length
+    expect(near).toBeGreaterThan(0)
+    expect(near).toBeLessThan(tops.length)
+    const loaded = () =>
+      tiles.evaluateAll(
+        images =>
+          images.filter(
+            image =>
+              (image as HTMLImageElement).complete &&
+              (image as HTMLImageElement).currentSrc.startsWith(location.origin),
+          ).length,
+      )
+    await expect.poll(loaded).toBe(near)
+    expect(await page.evaluate(() => "___navigate" in window), "the page's scripts have not started").toBe(false)
+
+    await interact(page)
+    await waitForHydration(page)
+    await tiles.last().scrollIntoViewIfNeeded()
+    await expect.poll(loaded).toBe(tops.length)
+  })
+})
+
 test.describe("a gallery without scripts", () => {
   // The photo shown alone, the browser asks for /favicon.ico, which the site declares in its pages instead.
   test.use({ javaScriptEnabled: false, allowConsoleErrors: /status of 404/ })
@@ -114,6 +185,21 @@ test.describe("a gallery without scripts", () => {
     await first.scrollIntoViewIfNeeded()
     await first.click()
     await expect(page).toHaveURL(href)
+  })
+
+  test("loads each tile's photo as the visitor scrolls to it", async ({ page }) => {
+    await page.goto(LINE.path)
+    const tiles = photoLinks(page, LINE.title).getByRole("img")
+    await tiles.last().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        tiles.evaluateAll(images =>
+          images.every(
+            image => (image as HTMLImageElement).complete && /\.avif$/.test((image as HTMLImageElement).currentSrc),
+          ),
+        ),
+      )
+      .toBe(true)
   })
 })
 

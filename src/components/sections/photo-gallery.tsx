@@ -1,7 +1,9 @@
 import { graphql } from "gatsby"
+import { useEffect, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../../photo-viewer/hold-photo-clicks"
 import { largePhoto } from "../../photo-viewer/large-photo"
+import { HELD_MEDIA, LOAD_TILES_NEAR_SCREEN } from "../../photo-viewer/load-tiles-near-screen"
 import type { PhotoViewerWords } from "../../photo-viewer/open-photo-viewer"
 import { usePhotoViewer } from "../../photo-viewer/use-photo-viewer"
 import { Picture } from "../ui/picture"
@@ -24,10 +26,14 @@ const TILE_SIZES =
 /**
  * Photos of the company's work, in a grid of tiles with their captions. Each tile is a link to the
  * photo's large copy, so the gallery works before its scripts and without them; with them, it opens
- * the photo in the viewer (src/photo-viewer/). Tiles load lazily, each at its width in the grid.
+ * the photo in the viewer (src/photo-viewer/). Tiles load lazily, each at its width in the grid: as
+ * they come near the screen until the page's scripts have hydrated the gallery (load-tiles-near-screen.ts),
+ * then as the browser sees fit.
  */
 export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }: PhotoGalleryProps) {
   const { galleryRef, onPhotoClick } = usePhotoViewer(viewerWords)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <Section id={id} title={title} tone={tone}>
       <ul ref={galleryRef} className={styles.gallery} {...{ [GALLERY_ATTRIBUTE]: "" }}>
@@ -46,7 +52,13 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
                   onClick={onPhotoClick}
                   className={styles.link}
                 >
-                  <Picture image={tile} alt={photo.imageAlt} sizes={TILE_SIZES} className={styles.tile} />
+                  <Picture
+                    image={tile}
+                    alt={photo.imageAlt}
+                    sizes={TILE_SIZES}
+                    media={hydrated ? undefined : HELD_MEDIA}
+                    className={styles.tile}
+                  />
                 </a>
                 {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
               </figure>
@@ -55,6 +67,7 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
         })}
       </ul>
       <script dangerouslySetInnerHTML={{ __html: HOLD_PHOTO_CLICKS }} suppressHydrationWarning />
+      <script dangerouslySetInnerHTML={{ __html: LOAD_TILES_NEAR_SCREEN }} suppressHydrationWarning />
     </Section>
   )
 }

@@ -7,8 +7,16 @@ export interface PictureProps {
   eager?: boolean
   /** How wide the image is drawn, for the browser to pick a file: overrides the plugin's guess. */
   sizes?: string
+  /**
+   * Where this media query does not match, the picture loads nothing and shows its placeholder
+   * colour until its sources lose it (a gallery's tile held until near the screen: load-tiles-near-screen.ts).
+   */
+  media?: string
   className?: string
 }
+
+/** The smallest image there is, transparent: a held picture's <img> shows its placeholder colour through it. */
+const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 /** The widest file of a srcset, by its width descriptor ("…/hero.jpg 2000w"). */
 const widestFile = (srcSet: string) => Math.max(...Array.from(srcSet.matchAll(/\s(\d+)w\b/g), ([, w]) => Number(w)))
@@ -31,19 +39,27 @@ function pixelSize({ layout, width, height, images }: IGatsbyImageData): { width
  * <picture>: native lazy loading, explicit width and height so nothing shifts, and the
  * image's dominant colour as the placeholder. Valid HTML that needs no JavaScript.
  */
-export function Picture({ image, alt, eager = false, sizes, className }: PictureProps) {
+export function Picture({ image, alt, eager = false, sizes, media, className }: PictureProps) {
   const { images, backgroundColor } = image
   const { width, height } = pixelSize(image)
-  const fallback = images.fallback
+  // A held picture's own files are one more source, under the same media query.
+  const sources = [...(images.sources ?? []), ...(media && images.fallback?.srcSet ? [images.fallback] : [])]
+  const fallback = media ? { src: NOTHING } : images.fallback
   return (
     <picture className={className}>
-      {images.sources?.map(source => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      {sources.map(source => (
+        <source
+          key={"type" in source ? source.type : "fallback"}
+          type={"type" in source ? source.type : undefined}
+          srcSet={source.srcSet}
+          sizes={sizes ?? source.sizes}
+          media={media}
+        />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
-        sizes={sizes ?? fallback?.sizes}
+        sizes={fallback?.srcSet ? (sizes ?? fallback.sizes) : undefined}
         width={width}
         height={height}
         alt={alt}
