@@ -33,7 +33,8 @@ const test = base.extend<{ editor: { url: string; repo: string } }>({
       })
       await use({ url: editor.url, repo })
       await editor.stop()
-      fs.rmSync(repo, { recursive: true, force: true })
+      // A git command decap-server started may still be finishing in the repository as it stops.
+      fs.rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
     { scope: "test" },
   ],

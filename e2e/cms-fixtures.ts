@@ -88,7 +88,8 @@ export const test = base.extend<{ editor: ScratchEditor }>({
       // The page first: the editor goes on asking the backend for things while it is open.
       await page.close()
       await editor.stop()
-      fs.rmSync(dir, { recursive: true, force: true })
+      // A git command decap-server started may still be finishing in the repository as it stops.
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
       expect(failed, "requests that failed").toEqual([])
     },
     { scope: "test" },
