@@ -72,12 +72,12 @@ async function fillKept(tab: Tab, selector: string, text: string) {
   }
 }
 
-/** The text of the page the preview draws, and the width it draws it at. */
+/** The page the preview draws: whether it is shown, its text (none while its document is being written), its width. */
 const previewPage = (tab: Tab) =>
   tab.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>("#preview-pane")
     const shown = !!frame && frame.getClientRects().length > 0
-    return { shown, text: frame?.contentDocument?.body.innerText ?? "", width: frame?.contentWindow?.innerWidth ?? 0 }
+    return { shown, text: frame?.contentDocument?.body?.innerText ?? "", width: frame?.contentWindow?.innerWidth ?? 0 }
   })
 
 /** The phone's screen once at rest (a notice sliding in from the side is not off screen): nothing off it or too small. */
