@@ -55,6 +55,35 @@ test("an existing product's photo is drawn in its Image field, not a blank place
     .toEqual([photo.width, photo.height])
 })
 
+test("what is typed while the entry's photos are still loading stays in its box and is saved", async ({
+  page,
+  editor,
+}) => {
+  const file = "content/brands/apc.json"
+  const before = JSON.parse(editor.read("main", file))
+  // The form's images come slowly, as on a phone's connection: Decap redraws no field until they are in.
+  let loading = 0
+  await page.route(/\/api\/v1$/, async route => {
+    const photo = /"action":"getMediaFile"/.test(route.request().postData() ?? "")
+    if (photo) loading++
+    if (photo) await new Promise(r => setTimeout(r, 4000))
+    await route.continue().catch(() => undefined)
+    if (photo) loading--
+  })
+  await openEditor(page, editor, "brands/entries/apc")
+  const standing = page.getByRole("textbox", { name: "Standing" })
+  await standing.press("End", DECAP)
+  await standing.pressSequentially(" since 2009", { delay: 30 })
+  await expect(standing).toHaveValue(`${before.standing} since 2009`, { timeout: 1000 })
+  expect(loading, "photos still loading").toBeGreaterThan(0)
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+  expect(JSON.parse(editor.read("cms/brands/apc", file))).toEqual({
+    ...before,
+    standing: `${before.standing} since 2009`,
+  })
+})
+
 test.describe(() => {
   // Decap ends a save it refuses by rejecting a promise with nothing, which Chromium reports as uncaught.
   test.use({

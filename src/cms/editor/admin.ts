@@ -1,5 +1,6 @@
 import "../../styles/global.css"
 import type { Decap, DecapWindow } from "./decap"
+import { keepValuesWhileImagesLoad } from "./kept-value-control"
 import AboutPage from "../../pages/about-us"
 import ContactPage from "../../pages/contact"
 import HomePage from "../../pages/index"
@@ -78,6 +79,8 @@ void loadDecap().then(CMS => {
   })
   // The content check's rules that read other files, beside their fields (rule-widgets.ts).
   registerRuleWidgets(CMS)
+  // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts).
+  keepValuesWhileImagesLoad(CMS)
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   const previews = {
     products: ProductLinePreview,

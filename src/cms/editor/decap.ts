@@ -33,6 +33,8 @@ export interface Decap {
   ): void
   /** A widget as registered: its form control, its preview, and the schema of its options. */
   getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
+  /** Every widget registered so far, each with its name and what it was registered with. */
+  getWidgets(): ({ name: string; control: unknown; preview: unknown; schema: unknown } & Record<string, unknown>)[]
   registerWidget(widget: {
     name: string
     controlComponent: unknown

@@ -50,16 +50,8 @@ export async function filesOf(props: ControlProps, collection: string, searchFie
 }
 
 interface Wrapper {
-  props: ControlProps & { validate(): void; onChange(value: unknown, ...rest: unknown[]): void }
+  props: ControlProps & { validate(): void }
   state: { context?: unknown; failed?: string }
-  /**
-   * The value the editor last gave the field, until Decap hands it back as the control's value. While the
-   * form's images load, Decap's Widget redraws none of its controls (its shouldComponentUpdate), so a switch
-   * turned then still had its old value in props at Save: the rule passed a brand taken off the site.
-   */
-  changed?: { value: unknown }
-  value(): unknown
-  onChange(value: unknown, ...rest: unknown[]): void
   setState(state: { context?: unknown; failed?: string }, then?: () => void): void
   inner?: { isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
   mounted: boolean
@@ -99,16 +91,6 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
       this.mounted = false
       mountedControls.delete(this)
     },
-    componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.changed = undefined
-    },
-    onChange(value: unknown, ...rest: unknown[]) {
-      this.changed = { value }
-      this.props.onChange(value, ...rest)
-    },
-    value() {
-      return this.changed ? this.changed.value : this.props.value
-    },
     load() {
       this.loading = rule.load(this.props).then(
         context => {
@@ -126,7 +108,7 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
       if (this.state.failed)
         return `${label}: the other entries could not be read to check it (${this.state.failed}). Save again.`
       if (this.state.context === undefined) return undefined
-      const problem = rule.check(this.value(), this.state.context as Context, this.props)
+      const problem = rule.check(this.props.value, this.state.context as Context, this.props)
       return problem && `${label} ${problem}.`
     },
     isValid() {
@@ -146,11 +128,7 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
     },
     shouldComponentUpdate: () => true,
     render() {
-      return h(control, {
-        ...this.props,
-        onChange: this.onChange,
-        ref: (inner: Wrapper["inner"]) => (this.inner = inner),
-      })
+      return h(control, { ...this.props, ref: (inner: Wrapper["inner"]) => (this.inner = inner) })
     },
   }
   return createClass(spec)

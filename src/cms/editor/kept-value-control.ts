@@ -1,0 +1,93 @@
+import type { Decap, DecapReact } from "./decap"
+
+/**
+ * Decap's form redraws none of its fields while any image of the entry is loading (its Widget's
+ * shouldComponentUpdate says no while `isLoadingAsset`), and that lasts seconds on a phone for an entry
+ * with a gallery. A field is then not given the value it has just changed: React puts a text box back as
+ * it was at every key, so what was typed vanished, and a switch's rule checked it as it was before the tap.
+ * This wraps a field's control to keep the value the field last gave, and to redraw the control with it
+ * at once, until Decap hands that value back itself.
+ */
+
+interface Props {
+  value: unknown
+  onChange(value: unknown, ...rest: unknown[]): void
+  classNameWrapper?: unknown
+  hasActiveStyle?: unknown
+}
+interface State {
+  changed?: { value: unknown }
+}
+interface Inner {
+  isValid?(): unknown
+  getValidateValue?(): unknown
+  focus?(path?: string): void
+  shouldComponentUpdate?(next: Props): boolean
+}
+interface Wrapper {
+  props: Props & { forID?: string }
+  state: State
+  setState(state: State): void
+  inner?: Inner
+  onChange(value: unknown, ...rest: unknown[]): void
+}
+
+export function controlKeepingValue(control: unknown) {
+  const { createClass, h } = window as unknown as DecapReact
+  const spec: Record<string, unknown> & ThisType<Wrapper> = {
+    getInitialState: (): State => ({}),
+    componentDidUpdate(previous: Props) {
+      if (previous.value !== this.props.value && this.state.changed) this.setState({ changed: undefined })
+    },
+    onChange(value: unknown, ...rest: unknown[]) {
+      this.setState({ changed: { value } })
+      this.props.onChange(value, ...rest)
+    },
+    /**
+     * React asks this about the wrapper's own changes, and Decap's Widget about new props from the form (as
+     * it asks any control that has one): then it answers as the control would, or as Widget does for one without.
+     */
+    shouldComponentUpdate(next: Props, nextState?: State) {
+      if (nextState && nextState !== this.state) return true
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      )
+    },
+    // What Decap's Widget asks of the control it wraps, passed on to it.
+    isValid() {
+      return this.inner?.isValid ? this.inner.isValid() : true
+    },
+    getValidateValue() {
+      return this.inner?.getValidateValue ? this.inner.getValidateValue() : this.state.changed?.value
+    },
+    focus(path?: string) {
+      if (this.inner?.focus) this.inner.focus(path)
+      else if (this.props.forID) document.getElementById(this.props.forID)?.focus()
+    },
+    render() {
+      const { changed } = this.state
+      return h(control, {
+        ...this.props,
+        ...(changed && { value: changed.value }),
+        onChange: this.onChange,
+        ref: (inner: Inner | null) => (this.inner = inner ?? undefined),
+      })
+    },
+  }
+  return createClass(spec)
+}
+
+/** Wraps every widget registered so far (Decap's own and the site's) in controlKeepingValue. */
+export function keepValuesWhileImagesLoad(CMS: Decap) {
+  for (const { name, control, preview, schema, ...rest } of CMS.getWidgets())
+    CMS.registerWidget({
+      ...rest,
+      name,
+      controlComponent: controlKeepingValue(control),
+      previewComponent: preview,
+      schema,
+    })
+}
