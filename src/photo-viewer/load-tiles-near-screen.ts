@@ -10,8 +10,9 @@ export const HELD_MEDIA = "(scripting: none)"
 /**
  * How near the screen a tile loads before the page's scripts have started: the distance Chromium
  * keeps on a fast connection. When it does not know the connection yet, as on a first visit, it
- * keeps 2500 px, which on a phone reached a gallery's first rows below a brand's product lines: 38 KB
- * of photos fetched with the page, delaying its first screen, for a visitor who may never scroll there.
+ * keeps 2500 px, which on a phone reached a gallery's first rows below a brand's product lines: 36 KB
+ * of photos fetched with the page, sharing the connection with its first screen (Lighthouse's LCP on
+ * APC 1.11 s against 0.92 s without the gallery), for a visitor who may never scroll there.
  */
 const NEAR_SCREEN_PX = 1250
 
