@@ -42,15 +42,15 @@ function pixelSize({ layout, width, height, images }: IGatsbyImageData): { width
 export function Picture({ image, alt, eager = false, sizes, media, className }: PictureProps) {
   const { images, backgroundColor } = image
   const { width, height } = pixelSize(image)
-  // A held picture's own files are one more source, under the same media query.
-  const sources = [...(images.sources ?? []), ...(media && images.fallback?.srcSet ? [images.fallback] : [])]
+  // A held picture's <img> has no file of its own: every browser that reads `media="(scripting: none)"`
+  // reads AVIF too, and once the picture is no longer held its <img> has its WebP again for the others.
   const fallback = media ? { src: NOTHING } : images.fallback
   return (
     <picture className={className}>
-      {sources.map(source => (
+      {images.sources?.map(source => (
         <source
-          key={"type" in source ? source.type : "fallback"}
-          type={"type" in source ? source.type : undefined}
+          key={source.type}
+          type={source.type}
           srcSet={source.srcSet}
           sizes={sizes ?? source.sizes}
           media={media}
