@@ -1,7 +1,6 @@
-import fs from "node:fs"
 import path from "node:path"
 import { startLocalEditor } from "../src/cms/setup/local-editor"
-import { git, scratchRepo } from "../scripts/scratch-repo"
+import { git, removeScratchRepo, scratchRepo } from "../scripts/scratch-repo"
 import { phonePhoto } from "../scripts/phone-photo"
 import { checkPhoneScreen, editorStylesheetSelectors, NO_PHONE_PROBLEMS, type InPage } from "../e2e/cms-phone-layout"
 import { test as base, expect, VIEWPORTS, type Tab } from "./fixtures"
@@ -33,8 +32,7 @@ const test = base.extend<{ editor: { url: string; repo: string } }>({
       })
       await use({ url: editor.url, repo })
       await editor.stop()
-      // A git command decap-server started may still be finishing in the repository as it stops.
-      fs.rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+      removeScratchRepo(repo)
     },
     { scope: "test" },
   ],

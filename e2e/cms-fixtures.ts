@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import prettier from "prettier"
 import { startLocalEditor } from "../src/cms/setup/local-editor"
-import { scratchRepo } from "../scripts/scratch-repo"
+import { removeScratchRepo, scratchRepo } from "../scripts/scratch-repo"
 import { test as base, expect } from "./fixtures"
 
 /**
@@ -88,8 +88,7 @@ export const test = base.extend<{ editor: ScratchEditor }>({
       // The page first: the editor goes on asking the backend for things while it is open.
       await page.close()
       await editor.stop()
-      // A git command decap-server started may still be finishing in the repository as it stops.
-      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+      removeScratchRepo(dir)
       expect(failed, "requests that failed").toEqual([])
     },
     { scope: "test" },

@@ -14,7 +14,7 @@ import { configYaml } from "../src/cms/setup/write-admin"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium"
 import { fieldHolding } from "./editor-fields"
 import { phonePhoto } from "./phone-photo"
-import { scratchRepo } from "./scratch-repo"
+import { removeScratchRepo, scratchRepo } from "./scratch-repo"
 
 const root = path.resolve(__dirname, "..")
 const outDir = path.join(root, "docs", "editing")
@@ -294,7 +294,7 @@ async function main() {
   } finally {
     await browser.close()
     await editor.stop()
-    fs.rmSync(repo, { recursive: true, force: true })
+    removeScratchRepo(repo)
     fs.rmSync(photoDir, { recursive: true, force: true })
   }
 }

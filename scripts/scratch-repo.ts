@@ -29,3 +29,8 @@ export function scratchRepo(root: string): string {
   if (git(dir, "status", "--porcelain")) git(dir, "commit", "--quiet", "-m", "The content as it is in the working tree")
   return dir
 }
+
+/** Removes a scratch clone once its editor has stopped: a git command decap-server started may still be finishing in it. */
+export function removeScratchRepo(dir: string) {
+  fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
+}

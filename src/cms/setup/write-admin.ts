@@ -7,7 +7,8 @@ import { cmsConfig, type CmsConfigOptions } from "./cms-config"
 /**
  * Writes the editor at public/admin/ after the site's build: Decap CMS's own bundle, the preview
  * script (the site's pages and React 18) and styles bundled from src/cms/editor/ (admin.ts), the
- * editor's own stylesheet over Decap's (editor.css), config.yml from the content schema, and the page itself. None of it is in any visitor's page: they load Gatsby's scripts only.
+ * editor's own stylesheet over Decap's (editor.css), config.yml from the content schema, and the page
+ * itself. None of it is in any visitor's page: they load Gatsby's scripts only.
  */
 
 export const ADMIN_DIR = "admin"
