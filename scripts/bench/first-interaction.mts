@@ -1,5 +1,5 @@
 import { chromium } from "playwright-core"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
+import { CDN_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
 import { pageHydrated } from "../page-hydrated.js"
 
 /** Lighthouse's mobile profile slows the CPU four times; so does this. */
@@ -21,7 +21,7 @@ export interface FirstInteraction {
 export async function measureFirstInteraction(url: string): Promise<FirstInteraction> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ extraHTTPHeaders: CDN_ACCEPT_ENCODING })
     const cdp = await page.context().newCDPSession(page)
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN })
     const scripts: Promise<number>[] = []

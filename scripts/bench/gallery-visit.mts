@@ -1,10 +1,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, type Page } from "playwright-core"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
+import { CDN_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
 
 /** Lighthouse's phone (a Moto G Power): its screen, in CSS pixels, and its pixel density. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  extraHTTPHeaders: CDN_ACCEPT_ENCODING,
+}
 
 export interface GalleryVisit {
   /** Everything a visitor who only reads the first screen fetches, as transferred. */

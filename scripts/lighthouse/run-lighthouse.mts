@@ -3,7 +3,7 @@
  * and for npm run bench. Each run gets a fresh browser: a second run in the same one loses
  * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
  */
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
+import { CDN_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
 import type { Config, Flags, Result } from "lighthouse"
 
 /**
@@ -29,14 +29,6 @@ export interface LighthouseOptions {
   viewportWidth?: number
 }
 
-/**
- * Chrome's encodings, Brotli first. Cloudflare's edge answers Chrome in Brotli; the CDN's local runtime
- * (wrangler) answers in the first encoding the browser lists, which is gzip for Chrome, about 15% larger
- * for a page: enough to push a gallery page's HTML past the 14.6 KB that arrive in a connection's first
- * round trip, and its LCP a round trip later than visitors see it.
- */
-const ACCEPT_ENCODING = "br, gzip, deflate"
-
 /** On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART); its advice is to run again. */
 const ATTEMPTS = 3
 
@@ -51,7 +43,7 @@ async function runOnce(url: string, { categories, formFactor = "mobile", viewpor
   try {
     const flags: Flags = {
       port: chrome.port,
-      extraHeaders: { "Accept-Encoding": ACCEPT_ENCODING },
+      extraHeaders: CDN_ACCEPT_ENCODING,
       onlyCategories: [...categories],
       logLevel: "error",
       output: "json",
