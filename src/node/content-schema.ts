@@ -1,13 +1,15 @@
 import { collectionSchemasFor } from "./content-collections"
 import type { ImageCheck } from "./content-fields"
 import { singletonSchemasFor } from "./content-singletons"
+import { sizingSchema } from "./content-sizing"
 
 /**
  * The shape of every file in content/. The content check and the build both
  * validate against it; gatsby-node.ts declares the matching GraphQL types.
  * An image path is checked beside the file that names it, so schemas are made per file.
  * The field rules are in content-fields.ts, the schemas in content-collections.ts
- * (one entry per file) and content-singletons.ts (files that stand alone).
+ * (one entry per file), content-singletons.ts (files that stand alone) and content-sizing.ts (the backup
+ * sizing helper's file).
  */
 
 export { IMAGE_FIELD, LOGO_EXTENSIONS, RASTER_EXTENSIONS, type ImageCheck } from "./content-fields"
@@ -15,7 +17,7 @@ export { HOME_COUNTS, LOCAL_BUSINESS_TYPES } from "./content-singletons"
 export { GALLERY_LIMIT } from "./content-collections"
 
 export function schemasFor(checkImage: ImageCheck) {
-  return { ...collectionSchemasFor(checkImage), ...singletonSchemasFor(checkImage) }
+  return { ...collectionSchemasFor(checkImage), ...singletonSchemasFor(checkImage), backupSizing: sizingSchema() }
 }
 
 export type ContentSchemas = ReturnType<typeof schemasFor>
@@ -28,6 +30,7 @@ export const CONTENT_FILES = {
     "about.json": "about",
     "pages.json": "pages",
     "contact.json": "contact",
+    "backup-sizing.json": "backupSizing",
   },
   collections: {
     products: "product",
