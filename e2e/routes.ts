@@ -9,6 +9,7 @@ export const ROUTES = [
   "/our-brands",
   "/our-products",
   "/contact",
+  "/backup-sizing",
   "/our-products/ups-systems",
   "/our-brands/apc",
 ] as const

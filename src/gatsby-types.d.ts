@@ -206,6 +206,278 @@ type AboutJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The backup sizing helper (content/backup-sizing.json): its words, loads, ratings, batteries and assumptions. */
+type BackupSizingJson = Node & {
+  readonly addOtherLabel: Scalars['String'];
+  readonly answer: SizingAnswerWords;
+  readonly assumptionLabels: SizingAssumptionLabels;
+  readonly assumptions: SizingAssumptions;
+  readonly assumptionsHint: Scalars['String'];
+  readonly assumptionsTitle: Scalars['String'];
+  readonly batteries: ReadonlyArray<SizingBattery>;
+  readonly batteryAnyLabel: Scalars['String'];
+  readonly batteryHint: Scalars['String'];
+  readonly batteryTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly countLabel: Scalars['String'];
+  readonly defaultMinutes: Scalars['Int'];
+  readonly description: Scalars['String'];
+  readonly estimateNote: Scalars['String'];
+  readonly groups: ReadonlyArray<SizingLoadGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly jobs: SizingJobs;
+  readonly linkLabel: Scalars['String'];
+  readonly linkText: Scalars['String'];
+  readonly linkTitle: Scalars['String'];
+  readonly loadsHint: Scalars['String'];
+  readonly loadsTitle: Scalars['String'];
+  /** The enquiry it writes, with {loads}, {time}, {answer} and {link} where they go. */
+  readonly message: Scalars['String'];
+  readonly otherHint: Scalars['String'];
+  readonly otherNameLabel: Scalars['String'];
+  readonly otherTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly quoteLabel: Scalars['String'];
+  readonly removeOtherLabel: Scalars['String'];
+  readonly resetLabel: Scalars['String'];
+  readonly setups: SizingSetups;
+  readonly smallLoadPercent: Scalars['Int'];
+  readonly timeTitle: Scalars['String'];
+  readonly times: ReadonlyArray<Scalars['Int']>;
+  readonly title: Scalars['String'];
+  readonly units: SizingUnits;
+  readonly upsUpToMinutes: Scalars['Int'];
+  readonly wattsLabel: Scalars['String'];
+  readonly whatsappLabel: Scalars['String'];
+};
+
+type BackupSizingJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BackupSizingJsonEdge>;
+  readonly group: ReadonlyArray<BackupSizingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BackupSizingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BackupSizingJsonConnection_distinctArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonConnection_groupArgs = {
+  field: BackupSizingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BackupSizingJsonConnection_maxArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonConnection_minArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonConnection_sumArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+type BackupSizingJsonEdge = {
+  readonly next: Maybe<BackupSizingJson>;
+  readonly node: BackupSizingJson;
+  readonly previous: Maybe<BackupSizingJson>;
+};
+
+type BackupSizingJsonFieldSelector = {
+  readonly addOtherLabel: InputMaybe<FieldSelectorEnum>;
+  readonly answer: InputMaybe<SizingAnswerWordsFieldSelector>;
+  readonly assumptionLabels: InputMaybe<SizingAssumptionLabelsFieldSelector>;
+  readonly assumptions: InputMaybe<SizingAssumptionsFieldSelector>;
+  readonly assumptionsHint: InputMaybe<FieldSelectorEnum>;
+  readonly assumptionsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly batteries: InputMaybe<SizingBatteryFieldSelector>;
+  readonly batteryAnyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly batteryHint: InputMaybe<FieldSelectorEnum>;
+  readonly batteryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countLabel: InputMaybe<FieldSelectorEnum>;
+  readonly defaultMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly estimateNote: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<SizingLoadGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly jobs: InputMaybe<SizingJobsFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly linkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly loadsHint: InputMaybe<FieldSelectorEnum>;
+  readonly loadsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly otherHint: InputMaybe<FieldSelectorEnum>;
+  readonly otherNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly otherTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quoteLabel: InputMaybe<FieldSelectorEnum>;
+  readonly removeOtherLabel: InputMaybe<FieldSelectorEnum>;
+  readonly resetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly setups: InputMaybe<SizingSetupsFieldSelector>;
+  readonly smallLoadPercent: InputMaybe<FieldSelectorEnum>;
+  readonly timeTitle: InputMaybe<FieldSelectorEnum>;
+  readonly times: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly units: InputMaybe<SizingUnitsFieldSelector>;
+  readonly upsUpToMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly wattsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type BackupSizingJsonFilterInput = {
+  readonly addOtherLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly answer: InputMaybe<SizingAnswerWordsFilterInput>;
+  readonly assumptionLabels: InputMaybe<SizingAssumptionLabelsFilterInput>;
+  readonly assumptions: InputMaybe<SizingAssumptionsFilterInput>;
+  readonly assumptionsHint: InputMaybe<StringQueryOperatorInput>;
+  readonly assumptionsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly batteries: InputMaybe<SizingBatteryFilterListInput>;
+  readonly batteryAnyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryHint: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly defaultMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly estimateNote: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<SizingLoadGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly jobs: InputMaybe<SizingJobsFilterInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly linkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly loadsHint: InputMaybe<StringQueryOperatorInput>;
+  readonly loadsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly otherHint: InputMaybe<StringQueryOperatorInput>;
+  readonly otherNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly otherTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly removeOtherLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly resetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly setups: InputMaybe<SizingSetupsFilterInput>;
+  readonly smallLoadPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly timeTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly times: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly units: InputMaybe<SizingUnitsFilterInput>;
+  readonly upsUpToMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly wattsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BackupSizingJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BackupSizingJsonFilterInput>;
+};
+
+type BackupSizingJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BackupSizingJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BackupSizingJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BackupSizingJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BackupSizingJsonGroupConnection_distinctArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonGroupConnection_groupArgs = {
+  field: BackupSizingJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BackupSizingJsonGroupConnection_maxArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonGroupConnection_minArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+
+type BackupSizingJsonGroupConnection_sumArgs = {
+  field: BackupSizingJsonFieldSelector;
+};
+
+type BackupSizingJsonSortInput = {
+  readonly addOtherLabel: InputMaybe<SortOrderEnum>;
+  readonly answer: InputMaybe<SizingAnswerWordsSortInput>;
+  readonly assumptionLabels: InputMaybe<SizingAssumptionLabelsSortInput>;
+  readonly assumptions: InputMaybe<SizingAssumptionsSortInput>;
+  readonly assumptionsHint: InputMaybe<SortOrderEnum>;
+  readonly assumptionsTitle: InputMaybe<SortOrderEnum>;
+  readonly batteries: InputMaybe<SizingBatterySortInput>;
+  readonly batteryAnyLabel: InputMaybe<SortOrderEnum>;
+  readonly batteryHint: InputMaybe<SortOrderEnum>;
+  readonly batteryTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly countLabel: InputMaybe<SortOrderEnum>;
+  readonly defaultMinutes: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly estimateNote: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<SizingLoadGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly jobs: InputMaybe<SizingJobsSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly linkTitle: InputMaybe<SortOrderEnum>;
+  readonly loadsHint: InputMaybe<SortOrderEnum>;
+  readonly loadsTitle: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly otherHint: InputMaybe<SortOrderEnum>;
+  readonly otherNameLabel: InputMaybe<SortOrderEnum>;
+  readonly otherTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quoteLabel: InputMaybe<SortOrderEnum>;
+  readonly removeOtherLabel: InputMaybe<SortOrderEnum>;
+  readonly resetLabel: InputMaybe<SortOrderEnum>;
+  readonly setups: InputMaybe<SizingSetupsSortInput>;
+  readonly smallLoadPercent: InputMaybe<SortOrderEnum>;
+  readonly timeTitle: InputMaybe<SortOrderEnum>;
+  readonly times: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly units: InputMaybe<SizingUnitsSortInput>;
+  readonly upsUpToMinutes: InputMaybe<SortOrderEnum>;
+  readonly wattsLabel: InputMaybe<SortOrderEnum>;
+  readonly whatsappLabel: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1080,6 +1352,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutJson or null if there are no children of given type on this node */
   readonly childAboutJson: Maybe<AboutJson>;
+  /** Returns the first child node of type BackupSizingJson or null if there are no children of given type on this node */
+  readonly childBackupSizingJson: Maybe<BackupSizingJson>;
   /** Returns the first child node of type BrandsJson or null if there are no children of given type on this node */
   readonly childBrandsJson: Maybe<BrandsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
@@ -1099,6 +1373,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutJson */
   readonly childrenAboutJson: Maybe<ReadonlyArray<Maybe<AboutJson>>>;
+  /** Returns all children nodes filtered by type BackupSizingJson */
+  readonly childrenBackupSizingJson: Maybe<ReadonlyArray<Maybe<BackupSizingJson>>>;
   /** Returns all children nodes filtered by type BrandsJson */
   readonly childrenBrandsJson: Maybe<ReadonlyArray<Maybe<BrandsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
@@ -1258,6 +1534,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childBackupSizingJson: InputMaybe<BackupSizingJsonFieldSelector>;
   readonly childBrandsJson: InputMaybe<BrandsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1268,6 +1545,7 @@ type FileFieldSelector = {
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFieldSelector>;
+  readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonFieldSelector>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
@@ -1317,6 +1595,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  readonly childBackupSizingJson: InputMaybe<BackupSizingJsonFilterInput>;
   readonly childBrandsJson: InputMaybe<BrandsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -1327,6 +1606,7 @@ type FileFilterInput = {
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonFilterListInput>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -1417,6 +1697,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childBackupSizingJson: InputMaybe<BackupSizingJsonSortInput>;
   readonly childBrandsJson: InputMaybe<BrandsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -1427,6 +1708,7 @@ type FileSortInput = {
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutJson: InputMaybe<AboutJsonSortInput>;
+  readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonSortInput>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
@@ -2782,6 +3064,8 @@ type ProductsJson = Node & {
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly keyFigures: Maybe<ReadonlyArray<ProductsJsonKeyFigure>>;
+  /** Whether the line's page links to the backup sizing helper. */
+  readonly linksToSizingHelper: Maybe<Scalars['Boolean']>;
   readonly order: Scalars['Int'];
   readonly overview: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -2852,6 +3136,7 @@ type ProductsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFieldSelector>;
+  readonly linksToSizingHelper: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2874,6 +3159,7 @@ type ProductsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
+  readonly linksToSizingHelper: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overview: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2965,6 +3251,7 @@ type ProductsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureSortInput>;
+  readonly linksToSizingHelper: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overview: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3003,6 +3290,7 @@ type ProductsJsonSupplySortInput = {
 type Query = {
   readonly aboutJson: Maybe<AboutJson>;
   readonly allAboutJson: AboutJsonConnection;
+  readonly allBackupSizingJson: BackupSizingJsonConnection;
   readonly allBrandsJson: BrandsJsonConnection;
   readonly allContactJson: ContactJsonConnection;
   readonly allDirectory: DirectoryConnection;
@@ -3018,6 +3306,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamJson: TeamJsonConnection;
+  readonly backupSizingJson: Maybe<BackupSizingJson>;
   readonly brandsJson: Maybe<BrandsJson>;
   readonly contactJson: Maybe<ContactJson>;
   readonly directory: Maybe<Directory>;
@@ -3057,6 +3346,14 @@ type Query_allAboutJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutJsonSortInput>>>;
+};
+
+
+type Query_allBackupSizingJsonArgs = {
+  filter: InputMaybe<BackupSizingJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BackupSizingJsonSortInput>>>;
 };
 
 
@@ -3180,6 +3477,52 @@ type Query_allTeamJsonArgs = {
 };
 
 
+type Query_backupSizingJsonArgs = {
+  addOtherLabel: InputMaybe<StringQueryOperatorInput>;
+  answer: InputMaybe<SizingAnswerWordsFilterInput>;
+  assumptionLabels: InputMaybe<SizingAssumptionLabelsFilterInput>;
+  assumptions: InputMaybe<SizingAssumptionsFilterInput>;
+  assumptionsHint: InputMaybe<StringQueryOperatorInput>;
+  assumptionsTitle: InputMaybe<StringQueryOperatorInput>;
+  batteries: InputMaybe<SizingBatteryFilterListInput>;
+  batteryAnyLabel: InputMaybe<StringQueryOperatorInput>;
+  batteryHint: InputMaybe<StringQueryOperatorInput>;
+  batteryTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  countLabel: InputMaybe<StringQueryOperatorInput>;
+  defaultMinutes: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  estimateNote: InputMaybe<StringQueryOperatorInput>;
+  groups: InputMaybe<SizingLoadGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  jobs: InputMaybe<SizingJobsFilterInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  linkText: InputMaybe<StringQueryOperatorInput>;
+  linkTitle: InputMaybe<StringQueryOperatorInput>;
+  loadsHint: InputMaybe<StringQueryOperatorInput>;
+  loadsTitle: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  otherHint: InputMaybe<StringQueryOperatorInput>;
+  otherNameLabel: InputMaybe<StringQueryOperatorInput>;
+  otherTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quoteLabel: InputMaybe<StringQueryOperatorInput>;
+  removeOtherLabel: InputMaybe<StringQueryOperatorInput>;
+  resetLabel: InputMaybe<StringQueryOperatorInput>;
+  setups: InputMaybe<SizingSetupsFilterInput>;
+  smallLoadPercent: InputMaybe<IntQueryOperatorInput>;
+  timeTitle: InputMaybe<StringQueryOperatorInput>;
+  times: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  units: InputMaybe<SizingUnitsFilterInput>;
+  upsUpToMinutes: InputMaybe<IntQueryOperatorInput>;
+  wattsLabel: InputMaybe<StringQueryOperatorInput>;
+  whatsappLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_brandsJsonArgs = {
   about: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3267,6 +3610,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutJson: InputMaybe<AboutJsonFilterInput>;
+  childBackupSizingJson: InputMaybe<BackupSizingJsonFilterInput>;
   childBrandsJson: InputMaybe<BrandsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
@@ -3277,6 +3621,7 @@ type Query_fileArgs = {
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutJson: InputMaybe<AboutJsonFilterListInput>;
+  childrenBackupSizingJson: InputMaybe<BackupSizingJsonFilterListInput>;
   childrenBrandsJson: InputMaybe<BrandsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
@@ -3374,6 +3719,7 @@ type Query_productsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
+  linksToSizingHelper: InputMaybe<BooleanQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overview: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4727,6 +5073,482 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SizingAnswerWords = {
+  readonly backup: Scalars['String'];
+  readonly backupLabel: Scalars['String'];
+  readonly bank: Scalars['String'];
+  readonly bankLabel: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly jobReasons: SizingJobReasons;
+  readonly loadLabel: Scalars['String'];
+  readonly showLabel: Scalars['String'];
+  readonly strings: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unitLabel: Scalars['String'];
+  readonly warnings: SizingWarnings;
+};
+
+type SizingAnswerWordsFieldSelector = {
+  readonly backup: InputMaybe<FieldSelectorEnum>;
+  readonly backupLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bank: InputMaybe<FieldSelectorEnum>;
+  readonly bankLabel: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly jobReasons: InputMaybe<SizingJobReasonsFieldSelector>;
+  readonly loadLabel: InputMaybe<FieldSelectorEnum>;
+  readonly showLabel: InputMaybe<FieldSelectorEnum>;
+  readonly strings: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly warnings: InputMaybe<SizingWarningsFieldSelector>;
+};
+
+type SizingAnswerWordsFilterInput = {
+  readonly backup: InputMaybe<StringQueryOperatorInput>;
+  readonly backupLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bank: InputMaybe<StringQueryOperatorInput>;
+  readonly bankLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly jobReasons: InputMaybe<SizingJobReasonsFilterInput>;
+  readonly loadLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly showLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly strings: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly warnings: InputMaybe<SizingWarningsFilterInput>;
+};
+
+type SizingAnswerWordsSortInput = {
+  readonly backup: InputMaybe<SortOrderEnum>;
+  readonly backupLabel: InputMaybe<SortOrderEnum>;
+  readonly bank: InputMaybe<SortOrderEnum>;
+  readonly bankLabel: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly jobReasons: InputMaybe<SizingJobReasonsSortInput>;
+  readonly loadLabel: InputMaybe<SortOrderEnum>;
+  readonly showLabel: InputMaybe<SortOrderEnum>;
+  readonly strings: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unitLabel: InputMaybe<SortOrderEnum>;
+  readonly warnings: InputMaybe<SizingWarningsSortInput>;
+};
+
+type SizingAssumptionLabels = {
+  readonly agedCapacityPercent: Scalars['String'];
+  readonly depthOfDischargePercent: Scalars['String'];
+  readonly headroomPercent: Scalars['String'];
+  readonly inverterEfficiencyPercent: Scalars['String'];
+  readonly peukertExponent: Scalars['String'];
+  readonly powerFactor: Scalars['String'];
+};
+
+type SizingAssumptionLabelsFieldSelector = {
+  readonly agedCapacityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly depthOfDischargePercent: InputMaybe<FieldSelectorEnum>;
+  readonly headroomPercent: InputMaybe<FieldSelectorEnum>;
+  readonly inverterEfficiencyPercent: InputMaybe<FieldSelectorEnum>;
+  readonly peukertExponent: InputMaybe<FieldSelectorEnum>;
+  readonly powerFactor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingAssumptionLabelsFilterInput = {
+  readonly agedCapacityPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly depthOfDischargePercent: InputMaybe<StringQueryOperatorInput>;
+  readonly headroomPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly inverterEfficiencyPercent: InputMaybe<StringQueryOperatorInput>;
+  readonly peukertExponent: InputMaybe<StringQueryOperatorInput>;
+  readonly powerFactor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingAssumptionLabelsSortInput = {
+  readonly agedCapacityPercent: InputMaybe<SortOrderEnum>;
+  readonly depthOfDischargePercent: InputMaybe<SortOrderEnum>;
+  readonly headroomPercent: InputMaybe<SortOrderEnum>;
+  readonly inverterEfficiencyPercent: InputMaybe<SortOrderEnum>;
+  readonly peukertExponent: InputMaybe<SortOrderEnum>;
+  readonly powerFactor: InputMaybe<SortOrderEnum>;
+};
+
+type SizingAssumptions = {
+  readonly agedCapacityPercent: Scalars['Int'];
+  readonly headroomPercent: Scalars['Int'];
+  readonly inverterEfficiencyPercent: Scalars['Int'];
+  readonly powerFactor: Scalars['Float'];
+};
+
+type SizingAssumptionsFieldSelector = {
+  readonly agedCapacityPercent: InputMaybe<FieldSelectorEnum>;
+  readonly headroomPercent: InputMaybe<FieldSelectorEnum>;
+  readonly inverterEfficiencyPercent: InputMaybe<FieldSelectorEnum>;
+  readonly powerFactor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingAssumptionsFilterInput = {
+  readonly agedCapacityPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly headroomPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly inverterEfficiencyPercent: InputMaybe<IntQueryOperatorInput>;
+  readonly powerFactor: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type SizingAssumptionsSortInput = {
+  readonly agedCapacityPercent: InputMaybe<SortOrderEnum>;
+  readonly headroomPercent: InputMaybe<SortOrderEnum>;
+  readonly inverterEfficiencyPercent: InputMaybe<SortOrderEnum>;
+  readonly powerFactor: InputMaybe<SortOrderEnum>;
+};
+
+type SizingBattery = {
+  readonly depthOfDischargePercent: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly peukertExponent: Scalars['Float'];
+  readonly ratedHours: Scalars['Int'];
+  readonly sizes: ReadonlyArray<Scalars['Int']>;
+};
+
+type SizingBatteryFieldSelector = {
+  readonly depthOfDischargePercent: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly peukertExponent: InputMaybe<FieldSelectorEnum>;
+  readonly ratedHours: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingBatteryFilterInput = {
+  readonly depthOfDischargePercent: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly peukertExponent: InputMaybe<FloatQueryOperatorInput>;
+  readonly ratedHours: InputMaybe<IntQueryOperatorInput>;
+  readonly sizes: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SizingBatteryFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingBatteryFilterInput>;
+};
+
+type SizingBatterySortInput = {
+  readonly depthOfDischargePercent: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly peukertExponent: InputMaybe<SortOrderEnum>;
+  readonly ratedHours: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+};
+
+type SizingJob = {
+  readonly battery: Scalars['String'];
+  readonly ratings: ReadonlyArray<SizingRating>;
+};
+
+type SizingJobFieldSelector = {
+  readonly battery: InputMaybe<FieldSelectorEnum>;
+  readonly ratings: InputMaybe<SizingRatingFieldSelector>;
+};
+
+type SizingJobFilterInput = {
+  readonly battery: InputMaybe<StringQueryOperatorInput>;
+  readonly ratings: InputMaybe<SizingRatingFilterListInput>;
+};
+
+type SizingJobReasons = {
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly online: Scalars['String'];
+};
+
+type SizingJobReasonsFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingJobReasonsFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly online: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingJobReasonsSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+};
+
+type SizingJobSortInput = {
+  readonly battery: InputMaybe<SortOrderEnum>;
+  readonly ratings: InputMaybe<SizingRatingSortInput>;
+};
+
+type SizingJobs = {
+  readonly inverter: SizingJob;
+  readonly ups: SizingJob;
+};
+
+type SizingJobsFieldSelector = {
+  readonly inverter: InputMaybe<SizingJobFieldSelector>;
+  readonly ups: InputMaybe<SizingJobFieldSelector>;
+};
+
+type SizingJobsFilterInput = {
+  readonly inverter: InputMaybe<SizingJobFilterInput>;
+  readonly ups: InputMaybe<SizingJobFilterInput>;
+};
+
+type SizingJobsSortInput = {
+  readonly inverter: InputMaybe<SizingJobSortInput>;
+  readonly ups: InputMaybe<SizingJobSortInput>;
+};
+
+type SizingLoad = {
+  readonly count: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly motor: Maybe<Scalars['Boolean']>;
+  readonly name: Scalars['String'];
+  readonly online: Maybe<Scalars['Boolean']>;
+  readonly watts: Scalars['Int'];
+};
+
+type SizingLoadFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly motor: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly watts: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingLoadFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly motor: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly online: InputMaybe<BooleanQueryOperatorInput>;
+  readonly watts: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SizingLoadFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingLoadFilterInput>;
+};
+
+type SizingLoadGroup = {
+  readonly loads: ReadonlyArray<SizingLoad>;
+  readonly title: Scalars['String'];
+};
+
+type SizingLoadGroupFieldSelector = {
+  readonly loads: InputMaybe<SizingLoadFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingLoadGroupFilterInput = {
+  readonly loads: InputMaybe<SizingLoadFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingLoadGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingLoadGroupFilterInput>;
+};
+
+type SizingLoadGroupSortInput = {
+  readonly loads: InputMaybe<SizingLoadSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SizingLoadSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly motor: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly watts: InputMaybe<SortOrderEnum>;
+};
+
+type SizingRating = {
+  readonly batteryVolts: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly online: Scalars['Boolean'];
+  readonly va: Scalars['Int'];
+  readonly watts: Scalars['Int'];
+};
+
+type SizingRatingFieldSelector = {
+  readonly batteryVolts: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly va: InputMaybe<FieldSelectorEnum>;
+  readonly watts: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingRatingFilterInput = {
+  readonly batteryVolts: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly online: InputMaybe<BooleanQueryOperatorInput>;
+  readonly va: InputMaybe<IntQueryOperatorInput>;
+  readonly watts: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SizingRatingFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingRatingFilterInput>;
+};
+
+type SizingRatingSortInput = {
+  readonly batteryVolts: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly va: InputMaybe<SortOrderEnum>;
+  readonly watts: InputMaybe<SortOrderEnum>;
+};
+
+type SizingSetup = {
+  readonly loads: ReadonlyArray<SizingSetupLoad>;
+  readonly minutes: Scalars['Int'];
+  readonly name: Scalars['String'];
+};
+
+type SizingSetupFieldSelector = {
+  readonly loads: InputMaybe<SizingSetupLoadFieldSelector>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingSetupFilterInput = {
+  readonly loads: InputMaybe<SizingSetupLoadFilterListInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingSetupFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingSetupFilterInput>;
+};
+
+type SizingSetupLoad = {
+  readonly count: Scalars['Int'];
+  readonly load: Scalars['String'];
+};
+
+type SizingSetupLoadFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly load: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingSetupLoadFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly load: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingSetupLoadFilterListInput = {
+  readonly elemMatch: InputMaybe<SizingSetupLoadFilterInput>;
+};
+
+type SizingSetupLoadSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly load: InputMaybe<SortOrderEnum>;
+};
+
+type SizingSetupSortInput = {
+  readonly loads: InputMaybe<SizingSetupLoadSortInput>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type SizingSetups = {
+  readonly backupHeading: Scalars['String'];
+  readonly bankHeading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<SizingSetup>;
+  readonly loadHeading: Scalars['String'];
+  readonly setupHeading: Scalars['String'];
+  readonly timeHeading: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unitHeading: Scalars['String'];
+};
+
+type SizingSetupsFieldSelector = {
+  readonly backupHeading: InputMaybe<FieldSelectorEnum>;
+  readonly bankHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<SizingSetupFieldSelector>;
+  readonly loadHeading: InputMaybe<FieldSelectorEnum>;
+  readonly setupHeading: InputMaybe<FieldSelectorEnum>;
+  readonly timeHeading: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unitHeading: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingSetupsFilterInput = {
+  readonly backupHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly bankHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<SizingSetupFilterListInput>;
+  readonly loadHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly setupHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly timeHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unitHeading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingSetupsSortInput = {
+  readonly backupHeading: InputMaybe<SortOrderEnum>;
+  readonly bankHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SizingSetupSortInput>;
+  readonly loadHeading: InputMaybe<SortOrderEnum>;
+  readonly setupHeading: InputMaybe<SortOrderEnum>;
+  readonly timeHeading: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unitHeading: InputMaybe<SortOrderEnum>;
+};
+
+type SizingUnits = {
+  readonly hours: Scalars['String'];
+  readonly minutes: Scalars['String'];
+};
+
+type SizingUnitsFieldSelector = {
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingUnitsFilterInput = {
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingUnitsSortInput = {
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+};
+
+type SizingWarnings = {
+  readonly beyondBank: Scalars['String'];
+  readonly beyondRatings: Scalars['String'];
+  readonly motor: Scalars['String'];
+  readonly smallLoad: Scalars['String'];
+};
+
+type SizingWarningsFieldSelector = {
+  readonly beyondBank: InputMaybe<FieldSelectorEnum>;
+  readonly beyondRatings: InputMaybe<FieldSelectorEnum>;
+  readonly motor: InputMaybe<FieldSelectorEnum>;
+  readonly smallLoad: InputMaybe<FieldSelectorEnum>;
+};
+
+type SizingWarningsFilterInput = {
+  readonly beyondBank: InputMaybe<StringQueryOperatorInput>;
+  readonly beyondRatings: InputMaybe<StringQueryOperatorInput>;
+  readonly motor: InputMaybe<StringQueryOperatorInput>;
+  readonly smallLoad: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SizingWarningsSortInput = {
+  readonly beyondBank: InputMaybe<SortOrderEnum>;
+  readonly beyondRatings: InputMaybe<SortOrderEnum>;
+  readonly motor: InputMaybe<SortOrderEnum>;
+  readonly smallLoad: InputMaybe<SortOrderEnum>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -4911,6 +5733,11 @@ type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly d
 
 type AboutStoryFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type BackupSizingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BackupSizingPageQuery = { readonly backupSizingJson: { readonly title: string, readonly description: string, readonly intro: string, readonly estimateNote: string, readonly loadsTitle: string, readonly loadsHint: string, readonly countLabel: string, readonly wattsLabel: string, readonly otherTitle: string, readonly otherHint: string, readonly otherNameLabel: string, readonly addOtherLabel: string, readonly removeOtherLabel: string, readonly timeTitle: string, readonly times: ReadonlyArray<number>, readonly defaultMinutes: number, readonly batteryTitle: string, readonly batteryHint: string, readonly batteryAnyLabel: string, readonly upsUpToMinutes: number, readonly smallLoadPercent: number, readonly assumptionsTitle: string, readonly assumptionsHint: string, readonly resetLabel: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly message: string, readonly setups: { readonly title: string, readonly intro: string, readonly setupHeading: string, readonly timeHeading: string, readonly loadHeading: string, readonly unitHeading: string, readonly bankHeading: string, readonly backupHeading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly loads: ReadonlyArray<{ readonly load: string, readonly count: number }> }> }, readonly groups: ReadonlyArray<{ readonly title: string, readonly loads: ReadonlyArray<{ readonly id: string, readonly name: string, readonly watts: number, readonly count: number, readonly motor: boolean | null, readonly online: boolean | null }> }>, readonly units: { readonly hours: string, readonly minutes: string }, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly depthOfDischargePercent: number, readonly peukertExponent: number, readonly ratedHours: number, readonly sizes: ReadonlyArray<number> }>, readonly jobs: { readonly ups: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> }, readonly inverter: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> } }, readonly assumptions: { readonly powerFactor: number, readonly inverterEfficiencyPercent: number, readonly headroomPercent: number, readonly agedCapacityPercent: number }, readonly answer: { readonly title: string, readonly empty: string, readonly showLabel: string, readonly loadLabel: string, readonly unitLabel: string, readonly bankLabel: string, readonly bank: string, readonly strings: string, readonly backupLabel: string, readonly backup: string, readonly jobReasons: { readonly minutes: string, readonly hours: string, readonly online: string }, readonly warnings: { readonly motor: string, readonly smallLoad: string, readonly beyondRatings: string, readonly beyondBank: string } }, readonly assumptionLabels: { readonly powerFactor: string, readonly inverterEfficiencyPercent: string, readonly headroomPercent: string, readonly agedCapacityPercent: string, readonly depthOfDischargePercent: string, readonly peukertExponent: string } } | null };
+
 type BannerImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
@@ -4978,7 +5805,7 @@ type HomeHeroFragment = { readonly tagline: string, readonly heading: string, re
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null };
+type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
 
 type NotFoundFragment = { readonly heading: string, readonly text: string, readonly linkLabel: string };
 
@@ -5007,7 +5834,7 @@ type ProductLinePageQueryVariables = Exact<{
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -5025,6 +5852,12 @@ type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string }> }, readonly siteJson: { readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly publicURL: string | null }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } } | null };
 
+type SizingJobFragment = { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> };
+
+type SizingLinkFragment = { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string };
+
+type SizingWordsFragment = { readonly estimateNote: string, readonly loadsTitle: string, readonly loadsHint: string, readonly countLabel: string, readonly wattsLabel: string, readonly otherTitle: string, readonly otherHint: string, readonly otherNameLabel: string, readonly addOtherLabel: string, readonly removeOtherLabel: string, readonly timeTitle: string, readonly times: ReadonlyArray<number>, readonly defaultMinutes: number, readonly batteryTitle: string, readonly batteryHint: string, readonly batteryAnyLabel: string, readonly upsUpToMinutes: number, readonly smallLoadPercent: number, readonly assumptionsTitle: string, readonly assumptionsHint: string, readonly resetLabel: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly message: string, readonly groups: ReadonlyArray<{ readonly title: string, readonly loads: ReadonlyArray<{ readonly id: string, readonly name: string, readonly watts: number, readonly count: number, readonly motor: boolean | null, readonly online: boolean | null }> }>, readonly units: { readonly hours: string, readonly minutes: string }, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly depthOfDischargePercent: number, readonly peukertExponent: number, readonly ratedHours: number, readonly sizes: ReadonlyArray<number> }>, readonly jobs: { readonly ups: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> }, readonly inverter: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> } }, readonly assumptions: { readonly powerFactor: number, readonly inverterEfficiencyPercent: number, readonly headroomPercent: number, readonly agedCapacityPercent: number }, readonly answer: { readonly title: string, readonly empty: string, readonly showLabel: string, readonly loadLabel: string, readonly unitLabel: string, readonly bankLabel: string, readonly bank: string, readonly strings: string, readonly backupLabel: string, readonly backup: string, readonly jobReasons: { readonly minutes: string, readonly hours: string, readonly online: string }, readonly warnings: { readonly motor: string, readonly smallLoad: string, readonly beyondRatings: string, readonly beyondBank: string } }, readonly assumptionLabels: { readonly powerFactor: string, readonly inverterEfficiencyPercent: string, readonly headroomPercent: string, readonly agedCapacityPercent: string, readonly depthOfDischargePercent: string, readonly peukertExponent: string } };
+
 type TeamListFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type TeamMemberCardFragment = { readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
@@ -5033,6 +5866,8 @@ type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TeamPageQuery = { readonly pagesJson: { readonly team: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type TypicalSetupsFragment = { readonly title: string, readonly intro: string, readonly setupHeading: string, readonly timeHeading: string, readonly loadHeading: string, readonly unitHeading: string, readonly bankHeading: string, readonly backupHeading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly loads: ReadonlyArray<{ readonly load: string, readonly count: number }> }> };
 
 type WhyChooseUsFragment = { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 

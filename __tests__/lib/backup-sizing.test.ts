@@ -13,15 +13,15 @@ import {
 const rules = content as unknown as SizingRules
 const defaults = content.assumptions
 const loadsById = new Map(content.groups.flatMap(group => group.loads.map(load => [load.id, load])))
-const loads = (...items: [string, number][]) =>
-  items.map(([id, count]) => ({ ...loadsById.get(id)!, count }))
+const loads = (...items: [string, number][]) => items.map(([id, count]) => ({ ...loadsById.get(id)!, count }))
 const size = (request: SizingRequest) => sizeBackup(request, rules, defaults)
 
 describe("the worked cases", () => {
   test("535 W for 2 hours from a 12 V bank at 0.8 inverter and 0.8 battery efficiency needs 139.3 Ah", () => {
-    expect(
-      batteryAh({ watts: 535, hours: 2, volts: 12, inverterEfficiency: 0.8, batteryEfficiency: 0.8 }),
-    ).toBeCloseTo(139.3, 1)
+    expect(batteryAh({ watts: 535, hours: 2, volts: 12, inverterEfficiency: 0.8, batteryEfficiency: 0.8 })).toBeCloseTo(
+      139.3,
+      1,
+    )
   })
 
   test("550 W at power factor 0.7 is 786 VA", () => {

@@ -1,3 +1,5 @@
+import type { SizingFieldRule } from "../lib/sizing-rules"
+
 /**
  * The editor's widgets that check a field against the other files of content/ before a save (src/cms/editor/
  * rule-widgets.ts registers them, wrapping Decap's own), and the field each is given to (setup/cms-config.ts).
@@ -12,4 +14,25 @@ export const RULE_WIDGETS = {
   entryName: "entry-name",
   /** A list of brands by file name: each exists, is shown on the site, and is named once. Wraps "relation". */
   brands: "brand-list",
+  /** A field of the backup sizing helper's file, checked against the rest of the file (SIZING_RULE_FIELDS). */
+  sizingList: "sizing-list",
+  sizingText: "sizing-text",
+  sizingNumber: "sizing-number",
 } as const
+
+/**
+ * The fields of content/backup-sizing.json that the rules of src/lib/sizing-rules.ts check against the rest of the
+ * file, by path, and which rule: the editor gives each its sizing widget, with the rule as its `sizing_rule`.
+ */
+export const SIZING_RULE_FIELDS: Record<string, SizingFieldRule> = {
+  "backupSizing.groups.loads.id": "loadId",
+  "backupSizing.batteries.id": "batteryId",
+  "backupSizing.jobs.ups.battery": "battery",
+  "backupSizing.jobs.inverter.battery": "battery",
+  "backupSizing.setups.items.loads.load": "load",
+  "backupSizing.defaultMinutes": "time",
+  "backupSizing.times": "ascending",
+  "backupSizing.batteries.sizes": "ascending",
+  "backupSizing.jobs.ups.ratings": "ratings",
+  "backupSizing.jobs.inverter.ratings": "ratings",
+}

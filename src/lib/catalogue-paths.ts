@@ -4,3 +4,6 @@ export const BRANDS_PATH = "/our-brands"
 
 export const productLinePath = (slug: string) => `${PRODUCTS_PATH}/${slug}`
 export const brandPath = (slug: string) => `${BRANDS_PATH}/${slug}`
+
+/** The backup sizing helper (src/pages/backup-sizing.tsx), which the power product lines and the home page link to. */
+export const BACKUP_SIZING_PATH = "/backup-sizing"

@@ -20,6 +20,13 @@ export const INTERACTIONS = [
  */
 export const SCROLLED_PX = 1
 
+/**
+ * Set on <html> by a page whose address asks for its scripts at once: the backup sizing helper opened
+ * from a shared link, whose answer needs them (src/sizing/sizing-state.ts). The starter then waits only
+ * for the main image.
+ */
+export const START_SCRIPTS_ATTRIBUTE = "data-start-scripts"
+
 let interaction: Promise<void> | undefined
 
 /**

@@ -39,13 +39,37 @@ export function ratingProblems(ratings: readonly RatingLike[]): FieldProblem[] {
   return ratings.flatMap(({ va, watts, batteryVolts }, index) => {
     const before = ratings[index - 1]
     if (isNumber(va) && isNumber(before?.va) && va <= before.va)
-      return [{ index, field: "va", message: `is ${va}, not more than ${before.va} before it: list the ratings smallest first` }]
+      return [
+        {
+          index,
+          field: "va",
+          message: `is ${va}, not more than ${before.va} before it: list the ratings smallest first`,
+        },
+      ]
     if (isNumber(watts) && isNumber(before?.watts) && watts < before.watts)
-      return [{ index, field: "watts", message: `is ${watts}, fewer than ${before.watts} before it: list the ratings smallest first` }]
+      return [
+        {
+          index,
+          field: "watts",
+          message: `is ${watts}, fewer than ${before.watts} before it: list the ratings smallest first`,
+        },
+      ]
     if (isNumber(watts) && isNumber(va) && watts > va)
-      return [{ index, field: "watts", message: `is ${watts}, more than its ${va} VA: a unit gives at most as many watts as VA` }]
+      return [
+        {
+          index,
+          field: "watts",
+          message: `is ${watts}, more than its ${va} VA: a unit gives at most as many watts as VA`,
+        },
+      ]
     if (isNumber(batteryVolts) && batteryVolts % BLOCK_VOLTS !== 0)
-      return [{ index, field: "batteryVolts", message: `is ${batteryVolts}: a bank is made of ${BLOCK_VOLTS} V batteries, so use a multiple of ${BLOCK_VOLTS}` }]
+      return [
+        {
+          index,
+          field: "batteryVolts",
+          message: `is ${batteryVolts}: a bank is made of ${BLOCK_VOLTS} V batteries, so use a multiple of ${BLOCK_VOLTS}`,
+        },
+      ]
     return []
   })
 }
@@ -65,10 +89,57 @@ export function unknownNameProblem(name: unknown, known: readonly string[], what
   return `is "${name}", which is no ${what} (there are: ${known.join(", ")})`
 }
 
-/** Text with {placeholders} where the helper puts its numbers: each of them is there. */
-export function missingPlaceholders(text: unknown, names: readonly string[]): string | undefined {
-  if (typeof text !== "string") return undefined
-  const missing = names.filter(name => !text.includes(`{${name}}`))
-  if (missing.length === 0) return undefined
-  return `should contain ${missing.map(name => `{${name}}`).join(", ")}, where the helper puts ${missing.length === 1 ? "that" : "those"}`
+/**
+ * Text with {placeholders} where the helper puts its numbers, each of them there: as a regex, which the
+ * editor runs as the text is typed, and its message.
+ */
+export function placeholdersPattern(names: readonly string[]): { regex: RegExp; message: string } {
+  return {
+    regex: new RegExp(`^${names.map(name => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`),
+    message: `should contain ${names.map(name => `{${name}}`).join(", ")}, where the helper puts them`,
+  }
+}
+
+/** The fields of content/backup-sizing.json that the rules below check against the rest of the file. */
+export type SizingFieldRule = "loadId" | "batteryId" | "battery" | "load" | "time" | "ascending" | "ratings"
+
+interface SizingData {
+  groups?: { loads?: { id?: unknown }[] }[]
+  batteries?: { id?: unknown }[]
+  times?: unknown[]
+}
+
+/** A group's or list's items, whatever the file holds while an editor is typing. */
+const items = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+
+const loadIdsOf = (data: SizingData) =>
+  items<{ loads?: unknown }>(data.groups).flatMap(group => items<{ id?: unknown }>(group.loads).map(load => load.id))
+const batteryIdsOf = (data: SizingData) => items<{ id?: unknown }>(data.batteries).map(battery => battery.id)
+const names = (values: unknown[]) => values.filter((value): value is string => typeof value === "string")
+
+/** What is wrong with one field of the helper's file, read against the whole file: the editor's check. */
+export function sizingFieldProblem(rule: SizingFieldRule, value: unknown, data: SizingData): string | undefined {
+  const once = (all: unknown[], what: string) =>
+    all.filter(other => other === value).length > 1 ? repeatedNameProblems([value, value], what)[0].message : undefined
+  const first = (problems: FieldProblem[]) =>
+    problems[0] &&
+    `(${problems[0].index + 1}${problems[0].field ? `, ${problems[0].field}` : ""}) ${problems[0].message}`
+  switch (rule) {
+    case "loadId":
+      return once(loadIdsOf(data), "load")
+    case "batteryId":
+      return once(batteryIdsOf(data), "battery")
+    case "battery":
+      return unknownNameProblem(value, names(batteryIdsOf(data)), "battery")
+    case "load":
+      return unknownNameProblem(value, names(loadIdsOf(data)), "load")
+    case "time":
+      return typeof value === "number"
+        ? unknownNameProblem(String(value), items(data.times).map(String), "time")
+        : undefined
+    case "ascending":
+      return first(ascendingProblems(items(value)))
+    case "ratings":
+      return first(ratingProblems(items(value)))
+  }
 }

@@ -65,6 +65,8 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
         .max(4, "should have at most 4 figures, to fit in one row")
         .optional(),
       photos: photos.optional(),
+      // A power line (UPS, inverters, batteries) links to the backup sizing helper.
+      linksToSizingHelper: z.boolean({ invalid_type_error: "should be true or false, without quotes" }).optional(),
     })
     .strict()
     .superRefine((p, ctx) => {

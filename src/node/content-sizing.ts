@@ -2,7 +2,7 @@ import { z } from "zod"
 import { list, metaDescription, text } from "./content-fields"
 import {
   ascendingProblems,
-  missingPlaceholders,
+  placeholdersPattern,
   ratingProblems,
   repeatedNameProblems,
   unknownNameProblem,
@@ -23,13 +23,15 @@ const percent = (least: number, message: string) =>
 /** How other fields and the helper's shared links name an item: "cctv-camera". */
 const shortName = z
   .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'should be a short name in small letters, digits and dashes, such as "cctv-camera"')
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'should be a short name in small letters, digits and dashes, such as "cctv-camera"',
+  )
 
-const withPlaceholders = (...names: string[]) =>
-  text.superRefine((value, ctx) => {
-    const message = missingPlaceholders(value, names)
-    if (message) ctx.addIssue({ code: "custom", message })
-  })
+const withPlaceholders = (...names: string[]) => {
+  const { regex, message } = placeholdersPattern(names)
+  return text.regex(regex, message)
+}
 
 /** Reports what a rule of sizing-rules.ts finds in a list, on the item (and its field) it concerns. */
 const reportEach = (ctx: z.RefinementCtx, problems: FieldProblem[], ...at: (string | number)[]) => {
@@ -66,7 +68,6 @@ export function sizingSchema() {
 
   const job = z
     .object({
-      name: text,
       battery: shortName,
       ratings: list(rating)
         .min(1, "needs at least one rating")
@@ -91,7 +92,10 @@ export function sizingSchema() {
   const setup = z
     .object({
       name: text,
-      loads: list(z.object({ load: shortName, count: positive("such as 2") }).strict()).min(1, "needs at least one load"),
+      loads: list(z.object({ load: shortName, count: positive("such as 2") }).strict()).min(
+        1,
+        "needs at least one load",
+      ),
       minutes: positive("in minutes, such as 30"),
     })
     .strict()
@@ -119,7 +123,6 @@ export function sizingSchema() {
       addOtherLabel: text,
       removeOtherLabel: text,
       timeTitle: text,
-      timeLabel: text,
       times: ascending("in minutes, such as 30"),
       defaultMinutes: positive("in minutes, one of the times"),
       units: z.object({ hours: text, minutes: text }).strict(),
@@ -137,7 +140,9 @@ export function sizingSchema() {
             .min(0.5, "should be at least 0.5")
             .max(1, "should be at most 1"),
           inverterEfficiencyPercent: percent(50, "in percent, such as 85"),
-          headroomPercent: whole("in percent, such as 25").min(0, "should be 0 or more").max(100, "should be at most 100"),
+          headroomPercent: whole("in percent, such as 25")
+            .min(0, "should be 0 or more")
+            .max(100, "should be at most 100"),
           agedCapacityPercent: percent(50, "in percent, such as 80"),
         })
         .strict(),
@@ -145,6 +150,7 @@ export function sizingSchema() {
         .object({
           title: text,
           empty: text,
+          showLabel: text,
           jobReasons: z.object({ minutes: text, hours: text, online: text }).strict(),
           loadLabel: text,
           unitLabel: text,
@@ -192,7 +198,14 @@ export function sizingSchema() {
       const loadAt = sizing.groups.flatMap((group, g) => group.loads.map((_, l) => ["groups", g, "loads", l]))
       for (const { index, message } of repeatedNameProblems(loadIds, "load"))
         ctx.addIssue({ code: "custom", path: [...loadAt[index], "id"], message })
-      reportEach(ctx, repeatedNameProblems(sizing.batteries.map(item => item.id), "battery"), "batteries")
+      reportEach(
+        ctx,
+        repeatedNameProblems(
+          sizing.batteries.map(item => item.id),
+          "battery",
+        ),
+        "batteries",
+      )
 
       const batteryIds = sizing.batteries.map(item => item.id)
       for (const kind of ["ups", "inverter"] as const) {

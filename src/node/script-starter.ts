@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { INTERACTIONS, SCROLLED_PX } from "../lib/first-interaction"
+import { INTERACTIONS, SCROLLED_PX, START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -38,11 +38,12 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
  *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
  *   is not the largest thing painted), once the image is decoded and a frame drawn. A page
  *   without such an image, or a broken one, does not hold them back;
- * - the visitor's first interaction (INTERACTIONS), or a page already scrolled when it runs.
+ * - the visitor's first interaction (INTERACTIONS), or a page already scrolled when it runs, or one
+ *   that asks for them at once (START_SCRIPTS_ATTRIBUTE).
  */
 export function starterScript(sources: string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},painted=false,interacted=window.scrollY>=${SCROLLED_PX},started=false;` +
+    `(function(){var s=${JSON.stringify(sources)},painted=false,interacted=window.scrollY>=${SCROLLED_PX}||document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}"),started=false;` +
     // One script per task: adding one starts its request, which costs the main thread several
     // milliseconds on a slow phone, and the three together made a long task.
     `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +

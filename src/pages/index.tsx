@@ -5,6 +5,7 @@ import { FeatureSection } from "../components/sections/feature-section"
 import { BrandStrip } from "../components/sections/brand-strip"
 import { WhyChooseUs } from "../components/sections/why-choose-us"
 import { ContactBlock } from "../components/sections/contact-block"
+import { SizingLink } from "../sizing/sizing-link"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!
@@ -14,6 +15,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <FeatureSection id="about" section={home.about} to="/about-us" />
       <BrandStrip strip={home.brandStrip} />
       <FeatureSection id="products" section={home.products} to="/our-products" reversed />
+      <SizingLink link={data.backupSizingJson!} />
       <FeatureSection id="service" section={home.service} to="/our-products" tone="tint" />
       <WhyChooseUs why={home.whyChooseUs} />
       <ContactBlock />
@@ -48,6 +50,9 @@ export const query = graphql`
       whyChooseUs {
         ...WhyChooseUs
       }
+    }
+    backupSizingJson {
+      ...SizingLink
     }
   }
 `

@@ -10,6 +10,7 @@ import { ProductLineSupplies } from "../components/sections/product-line-supplie
 import { ProductLineUses } from "../components/sections/product-line-uses"
 import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
 import { PRODUCTS_PATH } from "../lib/catalogue-paths"
+import { SizingLink } from "../sizing/sizing-link"
 
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
 export default function ProductLinePage({ data }: PageProps<Queries.ProductLinePageQuery>) {
@@ -29,6 +30,7 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
         contactContext={products.contactContext}
       />
       <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
+      {line.linksToSizingHelper && <SizingLink link={data.backupSizingJson!} />}
       <ProductLineSupplies line={line} title={labels.suppliesTitle} />
       <ProductLineUses line={line} title={labels.usesTitle} />
       {photos.length > 0 && (
@@ -85,6 +87,10 @@ export const query = graphql`
       photos {
         ...PhotoGalleryPhoto
       }
+      linksToSizingHelper
+    }
+    backupSizingJson {
+      ...SizingLink
     }
     related: productLines(slugs: $related) {
       ...ProductCard

@@ -2,6 +2,7 @@ import "../../styles/global.css"
 import type { Decap, DecapWindow } from "./decap"
 import { keepValuesWhileImagesLoad } from "./kept-value-control"
 import AboutPage from "../../pages/about-us"
+import BackupSizingPage from "../../pages/backup-sizing"
 import ContactPage from "../../pages/contact"
 import HomePage from "../../pages/index"
 import { BrandPreview } from "./preview/brand-preview"
@@ -15,6 +16,7 @@ import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
+import { BACKUP_SIZING_PATH } from "../../lib/catalogue-paths"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -90,6 +92,11 @@ void loadDecap().then(CMS => {
     home: pageFilePreview<Queries.HomePageQuery>("/", HomePage, "homeJson"),
     about: pageFilePreview<Queries.AboutPageQuery>("/about-us", AboutPage, "aboutJson"),
     contact: pageFilePreview<Queries.ContactPageQuery>("/contact", ContactPage, "contactJson"),
+    backupSizing: pageFilePreview<Queries.BackupSizingPageQuery>(
+      BACKUP_SIZING_PATH,
+      BackupSizingPage,
+      "backupSizingJson",
+    ),
     pages: PageTextsPreview,
     site: SitePreview,
   }

@@ -9,6 +9,7 @@ import {
   type EntryFile,
   type EntryFolder,
 } from "../../lib/content-rules"
+import { sizingFieldProblem, type SizingFieldRule } from "../../lib/sizing-rules"
 import { RULE_WIDGETS } from "../rule-widgets"
 import type { Decap, Immutable } from "./decap"
 import { controlWithRule, filesOf, rulesBeforeWriting, type ControlProps, type Rule } from "./rule-control"
@@ -92,11 +93,24 @@ const brandsOnTheSite: Rule<EntryFile[]> = {
   },
 }
 
+/** A field of the backup sizing helper's file, read against the file as the form holds it (src/lib/sizing-rules.ts). */
+const sizingRule: Rule<null> = {
+  load: async () => null,
+  check(value, _, props) {
+    const data = (props.entry.get("data") as Immutable | undefined)?.toJS() ?? {}
+    const plain = (value as Immutable | undefined)?.toJS?.() ?? value
+    return sizingFieldProblem(props.field.get("sizing_rule") as SizingFieldRule, plain, data)
+  },
+}
+
 const RULES = [
   { name: RULE_WIDGETS.order, base: "number", rule: uniqueOrder },
   { name: RULE_WIDGETS.shown, base: "boolean", rule: shownWhileNamed },
   { name: RULE_WIDGETS.entryName, base: "string", rule: freeFileName },
   { name: RULE_WIDGETS.brands, base: "relation", rule: brandsOnTheSite },
+  { name: RULE_WIDGETS.sizingList, base: "list", rule: sizingRule },
+  { name: RULE_WIDGETS.sizingText, base: "string", rule: sizingRule },
+  { name: RULE_WIDGETS.sizingNumber, base: "number", rule: sizingRule },
 ] as const
 
 /** Registers each rule's widget (Decap's own, with the rule checked before a save) and the check before writing. */

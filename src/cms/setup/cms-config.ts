@@ -2,7 +2,7 @@ import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
 import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./labels/field-labels"
 import { CONTENT_FORMAT } from "../json-format"
-import { RULE_WIDGETS } from "../rule-widgets"
+import { RULE_WIDGETS, SIZING_RULE_FIELDS } from "../rule-widgets"
 
 /**
  * Decap CMS's configuration (public/admin/config.yml), made by the build from the content
@@ -125,8 +125,25 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
   }
 }
 
+/** The sizing widget of each kind of field a rule of the helper's file checks. */
+const SIZING_WIDGETS: Record<string, string> = {
+  list: RULE_WIDGETS.sizingList,
+  string: RULE_WIDGETS.sizingText,
+  number: RULE_WIDGETS.sizingNumber,
+}
+
+/** A field of the helper's file that a rule checks against the rest of the file, with its sizing widget. */
+function withSizingRule(field: DecapField, path: string): DecapField {
+  const rule = SIZING_RULE_FIELDS[path]
+  if (!rule) return field
+  const widget = SIZING_WIDGETS[field.widget] ?? fail(path, `no sizing widget wraps "${field.widget}"`)
+  return { ...field, widget, sizing_rule: rule }
+}
+
 function decapFields(fields: Record<string, ContentField>, path: string, media?: MediaFolders): DecapField[] {
-  return Object.entries(fields).map(([name, field]) => decapField(name, field, `${path}.${name}`, media))
+  return Object.entries(fields).map(([name, field]) =>
+    withSizingRule(decapField(name, field, `${path}.${name}`, media), `${path}.${name}`),
+  )
 }
 
 /**

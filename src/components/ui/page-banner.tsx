@@ -7,14 +7,15 @@ import * as styles from "./page-banner.module.css"
 export interface PageBannerProps {
   title: string
   intro: string
-  image: IGatsbyImageData
+  /** Without one, the banner is the forest green alone (and the page's largest paint is its words). */
+  image?: IGatsbyImageData
 }
 
 /** The top of every inner page: a wide forest banner with the page title, intro and breadcrumb. */
 export function PageBanner({ title, intro, image }: PageBannerProps) {
   return (
     <header className={styles.banner}>
-      <Picture image={image} alt="" eager sizes="100vw" className={styles.image} />
+      {image && <Picture image={image} alt="" eager sizes="100vw" className={styles.image} />}
       <div className={styles.content}>
         <Breadcrumb current={title} />
         <h1>{title}</h1>

@@ -49,6 +49,10 @@ export const ENTRY_LABELS: Record<string, FieldLabel> = {
     label: "Image description",
     hint: "What the image shows, for people who cannot see it: required when there is an image",
   },
+  "product.linksToSizingHelper": {
+    label: "Links to the sizing helper",
+    hint: "On for a power line (UPS, inverters, batteries): its page leads to the backup sizing helper",
+  },
   "product.contactUsMessage": {
     label: "Enquiry message",
     hint: "The message already typed in the contact form when a visitor presses Contact Us on this card",

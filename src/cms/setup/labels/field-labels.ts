@@ -4,6 +4,7 @@ import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
 import type { CollectionLabel, FieldLabel } from "./field-label"
 import { PAGE_LABELS } from "./page-labels"
 import { SITE_LABELS } from "./site-labels"
+import { SIZING_LABELS } from "./sizing-labels"
 
 /**
  * What the editor at /admin/ calls each field of content/, with a one-line hint for people who
@@ -32,7 +33,10 @@ export const COLLECTION_LABELS: Record<"products" | "brands" | "team", Collectio
   },
 }
 
-export const FILE_LABELS: Record<"site" | "home" | "about" | "contact" | "pages", { label: string; hint: string }> = {
+export const FILE_LABELS: Record<
+  "site" | "home" | "about" | "contact" | "pages" | "backupSizing",
+  { label: string; hint: string }
+> = {
   site: { label: "Company details", hint: "Name, address, phones, opening hours and what every page shares" },
   home: { label: "Home page", hint: "Every section of the home page" },
   about: { label: "About Us page", hint: "The company's story and its numbers" },
@@ -40,6 +44,10 @@ export const FILE_LABELS: Record<"site" | "home" | "about" | "contact" | "pages"
   pages: {
     label: "Other pages",
     hint: "Headings and banners of Our Team, Our Brands, Our Products, the product line and brand pages, and the not-found page",
+  },
+  backupSizing: {
+    label: "Backup sizing helper",
+    hint: "The loads, ratings, batteries and assumptions of the helper that sizes a UPS or inverter, and its words",
   },
 }
 
@@ -84,8 +92,14 @@ export const SHARED_LABELS: Record<string, FieldLabel> = {
 }
 
 /** Fields by their path: "home.hero.heading"; fields of list items follow the list ("home.whyChooseUs.cards.title"):
- * those of entries (entry-labels.ts), the company details (site-labels.ts) and the pages (page-labels.ts). */
-export const FIELD_LABELS: Record<string, FieldLabel> = { ...ENTRY_LABELS, ...SITE_LABELS, ...PAGE_LABELS }
+ * those of entries (entry-labels.ts), the company details (site-labels.ts), the pages (page-labels.ts) and the
+ * backup sizing helper (sizing-labels.ts). */
+export const FIELD_LABELS: Record<string, FieldLabel> = {
+  ...ENTRY_LABELS,
+  ...SITE_LABELS,
+  ...PAGE_LABELS,
+  ...SIZING_LABELS,
+}
 
 /** The label of a field: its own, else the one its name shares. */
 export function labelFor(path: string): FieldLabel | undefined {

@@ -1,0 +1,217 @@
+import type { Page } from "@playwright/test"
+import sizing from "../content/backup-sizing.json"
+import site from "../content/site.json"
+import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE } from "./fixtures"
+
+const PATH = "/backup-sizing"
+const ANSWER = "#sizing-answer"
+/** A billing counter: one desktop, one POS terminal, one printer, for 30 minutes. */
+const BILLING_COUNTER = `${PATH}?load=desktop_1&load=printer_1&load=pos_1&time=30`
+
+const answerLine = (page: Page, label: string) =>
+  page.locator(`${ANSWER} dt`, { hasText: label }).locator("xpath=following-sibling::dd")
+
+async function expectBillingCounterAnswer(page: Page) {
+  await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("260 W · 325 VA")
+  await expect(answerLine(page, sizing.answer.unitLabel)).toHaveText("600 VA line-interactive UPS")
+  await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText(
+    "1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank",
+  )
+  await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
+    "47 min with new batteries, 36 min after a few years",
+  )
+}
+
+test.describe("the backup sizing helper", () => {
+  test.use({ viewport: PHONE })
+
+  test("by keyboard at 390 px: tick the loads, change how many, choose the time, and hear the answer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATH)
+    const answer = page.locator(`${ANSWER} [aria-live]`)
+    await expect(answer).toHaveAttribute("aria-live", "polite")
+    await expect(answer).toHaveText(sizing.answer.empty)
+
+    await page.getByRole("checkbox", { name: "Desktop computer with monitor" }).focus()
+    await page.keyboard.press("Space")
+    // Tab reaches the desktop's number, typed over with 1.
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toBeFocused()
+    await page.keyboard.press("ControlOrMeta+A")
+    await page.keyboard.type("1")
+    for (const name of ["POS billing terminal", "Inkjet or receipt printer"]) {
+      await page.getByRole("checkbox", { name }).focus()
+      await page.keyboard.press("Space")
+    }
+    await page.getByLabel(sizing.timeTitle).focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("45")
+    await page.keyboard.press("ArrowUp")
+    await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("30")
+
+    await expect(answer).toContainText(sizing.answer.jobReasons.minutes)
+    await expectBillingCounterAnswer(page)
+    await expect(page).toHaveURL(BILLING_COUNTER)
+  })
+
+  test("its address brings its state back, and the answer comes without waiting for a touch", async ({ page }) => {
+    await page.goto(BILLING_COUNTER)
+    await expectBillingCounterAnswer(page)
+    for (const name of ["Desktop computer with monitor", "POS billing terminal", "Inkjet or receipt printer"])
+      await expect(page.getByRole("checkbox", { name })).toBeChecked()
+    await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toHaveValue("1")
+    await expect(page.getByRole("checkbox", { name: "Laptop" })).not.toBeChecked()
+
+    await page.goto(`${PATH}?load=server_2_450&other=120_1_Label%20printer&time=15&battery=lithium&headroom=40`)
+    await expect(page.getByRole("textbox", { name: "Watts each (Server)" })).toHaveValue("450")
+    await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toHaveValue("Label printer")
+    await expect(page.getByRole("radio", { name: "Lithium (LiFePO4)" })).toBeChecked()
+    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.headroomPercent })).toHaveValue("40")
+    // 2 × 450 W + 120 W = 1020 W, with 40% headroom 1428 W: a server needs an online UPS.
+    await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("1,020 W · 1,275 VA")
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.online)
+    await expect(answerLine(page, sizing.answer.unitLabel)).toHaveText("2 kVA online UPS")
+  })
+
+  test("a box ticked before the page's scripts ran is kept when they take over", async ({ page }) => {
+    await page.goto(PATH)
+    // The tick is the first interaction: it starts the scripts, which hydrate the form it ticked.
+    await page.getByRole("checkbox", { name: "Refrigerator" }).check()
+    await expect(page.getByRole("textbox", { name: "Watts each (Refrigerator)" })).toBeVisible()
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
+    await expect(page.getByRole("checkbox", { name: "Refrigerator" })).toBeChecked()
+  })
+
+  test("every assumption is shown and can be changed, and the answer follows", async ({ page }) => {
+    await gotoHydrated(page, BILLING_COUNTER)
+    await expectBillingCounterAnswer(page)
+    const dod = page.getByRole("textbox", { name: sizing.assumptionLabels.depthOfDischargePercent })
+    await expect(dod).toHaveValue("70")
+    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.peukertExponent })).toHaveValue("1.15")
+    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.powerFactor })).toHaveValue("0.8")
+    await page.getByRole("textbox", { name: sizing.assumptionLabels.agedCapacityPercent }).fill("60")
+    await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText(
+      "1 × 65 Ah Sealed maintenance-free (SMF), a 12 V bank",
+    )
+    await expect(page).toHaveURL(/aged=60/)
+    // The battery's own figures follow the battery.
+    await page.getByRole("radio", { name: "Tubular" }).check()
+    await expect(dod).toHaveValue("80")
+    await page.getByRole("button", { name: sizing.resetLabel }).click()
+    await page.getByRole("radio", { name: sizing.batteryAnyLabel }).check()
+    await expectBillingCounterAnswer(page)
+  })
+
+  test("a load not on the list is added by name and watts, and removed", async ({ page }) => {
+    await gotoHydrated(page, PATH)
+    await page.getByRole("button", { name: sizing.addOtherLabel }).click()
+    await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toBeFocused()
+    await page.keyboard.type("Billing scale")
+    await page.getByRole("textbox", { name: sizing.wattsLabel, exact: true }).fill("20")
+    await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("20 W · 25 VA")
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.smallLoad)
+    await page.getByRole("button", { name: `${sizing.removeOtherLabel} Billing scale` }).click()
+    await expect(page.locator(`${ANSWER} [aria-live]`)).toHaveText(sizing.answer.empty)
+  })
+
+  test("beyond the largest rating, the answer says the company sizes it on site", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?load=server_20&time=30`)
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.beyondRatings)
+    await expect(answerLine(page, sizing.answer.unitLabel)).toHaveCount(0)
+  })
+
+  test("Ask for a quote opens the enquiry form with the loads, the time and the answer written", async ({ page }) => {
+    await gotoHydrated(page, BILLING_COUNTER)
+    await page.getByRole("link", { name: sizing.quoteLabel }).click()
+    await expect(page).toHaveURL(/\/contact\?message=/)
+    const message = page.getByLabel("Message")
+    await expect(message).toHaveValue(
+      [
+        "Hello, I used the backup sizing helper on your website and would like a quote.",
+        "What must keep running: 1 × Desktop computer with monitor (150 W), 1 × Inkjet or receipt printer (50 W), 1 × POS billing terminal (60 W)",
+        "Backup time: 30 min",
+        "The helper suggested: 600 VA line-interactive UPS; 1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank; 47 min with new batteries, 36 min after a few years; 260 W · 325 VA",
+        `${site.url}${BILLING_COUNTER}`,
+      ].join("\n"),
+    )
+  })
+
+  test("the WhatsApp link carries the same message to the company's number", async ({ page }) => {
+    await gotoHydrated(page, BILLING_COUNTER)
+    const quote = await page.getByRole("link", { name: sizing.quoteLabel }).getAttribute("href")
+    const whatsapp = new URL((await page.getByRole("link", { name: sizing.whatsappLabel }).getAttribute("href"))!)
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`)
+    expect(whatsapp.searchParams.get("text")).toBe(new URL(quote!, "http://x").searchParams.get("message"))
+    expect(whatsapp.searchParams.get("text")).toContain("Backup time: 30 min")
+  })
+
+  test("no axe violations with an answer and its warnings showing, at 390 and 1280 px", async ({ page }) => {
+    await gotoHydrated(page, `${PATH}?load=fridge_1&load=router_1&other=60_1_Till&time=120`)
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
+    await expectNoAxeViolations(page, "390 px")
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expectNoAxeViolations(page, "1280 px")
+  })
+})
+
+test.describe("on a phone's touch screen", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  test("by touch at 390 px: tap the loads and the bar that leads to the answer", async ({ page }) => {
+    await gotoHydrated(page, PATH)
+    await page.getByRole("checkbox", { name: "Ceiling fan", exact: true }).tap()
+    await page.getByRole("checkbox", { name: "LED tube or bulb" }).tap()
+    await page.getByRole("checkbox", { name: "LED television" }).tap()
+    await page.getByLabel(sizing.timeTitle).selectOption("180")
+    const bar = page.getByRole("link", { name: /See the answer/ })
+    await expect(bar).toBeInViewport()
+    await expect(bar).toContainText("900 VA sine-wave inverter")
+    await bar.tap()
+    await expect(page.locator(ANSWER)).toBeInViewport()
+    await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.hours)
+    await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText("1 × 180 Ah Tubular, a 12 V bank")
+    await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
+      "4 h with new batteries, 3 h after a few years",
+    )
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE })
+
+  test("the typical setups are in the HTML, sized by the build with the helper's own arithmetic", async ({ page }) => {
+    await page.goto(PATH)
+    const table = page.getByRole("table")
+    await expect(table.getByRole("columnheader")).toHaveText([
+      sizing.setups.setupHeading,
+      sizing.setups.timeHeading,
+      sizing.setups.loadHeading,
+      sizing.setups.unitHeading,
+      sizing.setups.bankHeading,
+      sizing.setups.backupHeading,
+    ])
+    await expect(table.getByRole("rowheader")).toHaveCount(sizing.setups.items.length)
+    const counter = table.getByRole("row", { name: /Billing counter/ })
+    await expect(counter.getByRole("cell")).toHaveText([
+      "30 min",
+      "260 W · 325 VA",
+      "600 VA line-interactive UPS",
+      "1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank",
+      "47 min with new batteries, 36 min after a few years",
+    ])
+    // …with the company's phone and WhatsApp beside it, and nothing that needs a script to work.
+    await expect(page.getByRole("link", { name: site.phones[0] }).first()).toBeVisible()
+    // The helper itself needs a script: without one, its boxes are not offered.
+    await expect(page.getByRole("checkbox")).toHaveCount(0)
+  })
+})
+
+test("UPS Systems, Inverters, Batteries and the home page lead to the helper; other lines do not", async ({ page }) => {
+  for (const path of ["/", "/our-products/ups-systems", "/our-products/inverters", "/our-products/batteries"]) {
+    await page.goto(path)
+    await expect(page.getByRole("link", { name: sizing.linkLabel }), path).toHaveAttribute("href", PATH)
+  }
+  await page.goto("/our-products/networking")
+  await expect(page.getByRole("link", { name: sizing.linkLabel })).toHaveCount(0)
+})
