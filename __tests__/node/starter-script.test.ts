@@ -1,4 +1,6 @@
+import { START_SCRIPTS_ATTRIBUTE } from "../../src/lib/first-interaction"
 import { starterScript } from "../../src/node/script-starter"
+import { START_SCRIPTS_FOR_STATE } from "../../src/sizing/sizing-state"
 
 /** Runs the starter in this page, as the browser runs it, and lists the scripts it has added so far. */
 function startPage(sources: string[], mainImage?: HTMLImageElement) {
@@ -60,6 +62,29 @@ describe("the starter of a page's scripts", () => {
     const added = startPage(SCRIPTS)
     await aMoment()
     expect(added()).toEqual([])
+  })
+
+  describe("on the sizing helper, whose answer needs them", () => {
+    afterEach(() => {
+      document.documentElement.removeAttribute(START_SCRIPTS_ATTRIBUTE)
+      window.history.replaceState(null, "", "/")
+    })
+
+    it("adds them at once when its address holds a visitor's loads (a shared link)", async () => {
+      window.history.replaceState(null, "", "/backup-sizing?load=desktop_2&time=30")
+      new Function(START_SCRIPTS_FOR_STATE)()
+      const added = startPage(SCRIPTS)
+      await aMoment()
+      expect(added()).toEqual(SCRIPTS)
+    })
+
+    it("waits for an interaction as every page does when it holds none", async () => {
+      window.history.replaceState(null, "", "/backup-sizing")
+      new Function(START_SCRIPTS_FOR_STATE)()
+      const added = startPage(SCRIPTS)
+      await aMoment()
+      expect(added()).toEqual([])
+    })
   })
 
   it("waits, after an interaction, for the main image to be decoded", async () => {

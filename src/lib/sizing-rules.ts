@@ -83,10 +83,14 @@ export function repeatedNameProblems(names: readonly unknown[], what: string): F
   )
 }
 
-/** A name that points at an item of a list: one there is. */
-export function unknownNameProblem(name: unknown, known: readonly string[], what: string): string | undefined {
-  if (typeof name !== "string" || known.includes(name)) return undefined
-  return `is "${name}", which is no ${what} (there are: ${known.join(", ")})`
+/** A name (or a number) that points at an item of a list: one there is. `what` names the list: "loads". */
+export function unknownNameProblem<T extends string | number>(
+  name: unknown,
+  known: readonly T[],
+  what: string,
+): string | undefined {
+  if ((typeof name !== "string" && typeof name !== "number") || known.includes(name as T)) return undefined
+  return `is ${JSON.stringify(name)}, which is not one of the ${what} (${known.join(", ")})`
 }
 
 /**
@@ -130,13 +134,11 @@ export function sizingFieldProblem(rule: SizingFieldRule, value: unknown, data: 
     case "batteryId":
       return once(batteryIdsOf(data), "battery")
     case "battery":
-      return unknownNameProblem(value, names(batteryIdsOf(data)), "battery")
+      return unknownNameProblem(value, names(batteryIdsOf(data)), "batteries")
     case "load":
-      return unknownNameProblem(value, names(loadIdsOf(data)), "load")
+      return unknownNameProblem(value, names(loadIdsOf(data)), "loads")
     case "time":
-      return typeof value === "number"
-        ? unknownNameProblem(String(value), items(data.times).map(String), "time")
-        : undefined
+      return unknownNameProblem(value, items<number>(data.times), "backup times")
     case "ascending":
       return first(ascendingProblems(items(value)))
     case "ratings":

@@ -209,16 +209,16 @@ export function sizingSchema() {
 
       const batteryIds = sizing.batteries.map(item => item.id)
       for (const kind of ["ups", "inverter"] as const) {
-        const message = unknownNameProblem(sizing.jobs[kind].battery, batteryIds, "battery")
+        const message = unknownNameProblem(sizing.jobs[kind].battery, batteryIds, "batteries")
         if (message) ctx.addIssue({ code: "custom", path: ["jobs", kind, "battery"], message })
       }
       sizing.setups.items.forEach((item, i) =>
         item.loads.forEach(({ load: id }, l) => {
-          const message = unknownNameProblem(id, loadIds, "load")
+          const message = unknownNameProblem(id, loadIds, "loads")
           if (message) ctx.addIssue({ code: "custom", path: ["setups", "items", i, "loads", l, "load"], message })
         }),
       )
-      const defaultTime = unknownNameProblem(String(sizing.defaultMinutes), sizing.times.map(String), "time")
+      const defaultTime = unknownNameProblem(sizing.defaultMinutes, sizing.times, "backup times")
       if (defaultTime) ctx.addIssue({ code: "custom", path: ["defaultMinutes"], message: defaultTime })
     })
 }
