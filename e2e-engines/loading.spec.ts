@@ -38,6 +38,11 @@ atEachWidth(() => {
     // bringing the message into view had scrolled sideways (now overflow: clip, no box to scroll).
     await gotoHydrated(tab, "/contact")
     await tab.click("#message")
+    // Focus in the form starts downloading EmailJS's SDK (prefetchEmailJs): a reload that cut it off
+    // had WebKit report the script as failed to load. Reloaded once it has come.
+    await tab.waitFor(() =>
+      performance.getEntriesByType("resource").some(entry => /\/emailjs-[^/]*\.js$/.test(entry.name)),
+    )
     await tab.evaluate(() => window.scrollTo(0, 0))
     await tab.waitFor(() => window.scrollY === 0)
     await tab.reload()

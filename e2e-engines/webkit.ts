@@ -325,13 +325,12 @@ class WebKitTab implements EngineTab {
    * Should anything fail, the session goes.
    */
   async close() {
-    this.proxy.reset()
     try {
       const site = new URL(this.settings.baseURL).origin
       for (const origin of [...[...this.origins].filter(origin => origin !== site), site]) {
         // The proxy answers the blank page for any origin, whether or not a server is there still.
-        if ((await this.browser.execute(() => location.origin)) !== origin)
-          await this.browser.url(new URL(BLANK_PATH, origin).href)
+        // Loaded on the site's origin too, so none of the tab's documents is left running.
+        await this.browser.url(new URL(BLANK_PATH, origin).href)
         await this.browser.execute(async () => {
           sessionStorage.clear()
           localStorage.clear()
@@ -350,6 +349,11 @@ class WebKitTab implements EngineTab {
       }
     } catch {
       await this.launcher.endSession(this.slot)
+    } finally {
+      // Only now, with the tab's documents gone: a request one of them made after a reset was counted
+      // as the next tab's, and when it failed, failed the next test (the editor's last call to its
+      // backend, cut off as the backend stopped, failed the first enquiry test after it).
+      this.proxy.reset()
     }
   }
 }
