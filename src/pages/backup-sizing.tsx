@@ -5,12 +5,12 @@ import { ContactBlock } from "../components/sections/contact-block"
 import { SizingHelper } from "../sizing/sizing-helper"
 import { TypicalSetups } from "../sizing/typical-setups"
 
-export default function BackupSizingPage({ data, location }: PageProps<Queries.BackupSizingPageQuery>) {
+export default function BackupSizingPage({ data }: PageProps<Queries.BackupSizingPageQuery>) {
   const sizing = data.backupSizingJson!
   return (
     <>
       <PageBanner title={sizing.title} intro={sizing.intro} />
-      <SizingHelper words={sizing} pathname={location.pathname} />
+      <SizingHelper words={sizing} />
       <TypicalSetups words={sizing} setups={sizing.setups} />
       <ContactBlock />
     </>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { useSite, useSiteContent } from "../hooks/use-site"
 import { assumptionsFor, jobFor, sizeBackup, type SizingRules } from "../lib/backup-sizing"
+import { BACKUP_SIZING_PATH } from "../lib/catalogue-paths"
 import { whatsappHref } from "../lib/contact-links"
 import { enquiryPath } from "../lib/enquiry-path"
 import { ButtonLink } from "../components/ui/button-link"
@@ -26,8 +27,6 @@ export const SIZING_FORM_ID = "sizing-helper"
 
 export interface SizingHelperProps {
   words: SizingWords
-  /** The page's own path, for the link the enquiry carries. */
-  pathname: string
 }
 
 /**
@@ -36,7 +35,7 @@ export interface SizingHelperProps {
  * address, so the page can be shared or come back to as it was; the enquiry and the WhatsApp
  * message it writes carry the same summary.
  */
-export function SizingHelper({ words, pathname }: SizingHelperProps) {
+export function SizingHelper({ words }: SizingHelperProps) {
   const site = useSite()
   const siteUrl = useSiteContent().site?.siteMetadata?.siteUrl ?? site.url
   const choices = useMemo(() => words.groups.flatMap(group => group.loads), [words])
@@ -83,7 +82,7 @@ export function SizingHelper({ words, pathname }: SizingHelperProps) {
         .map(load => loadLine(load.count, load.name, load.watts)),
       minutes: state.minutes,
       lines,
-      link: `${siteUrl}${pathname}${address}`,
+      link: `${siteUrl}${BACKUP_SIZING_PATH}${address}`,
     })
 
   const update = (change: Partial<SizingState>) => setState(current => ({ ...current, ...change }))

@@ -19,13 +19,14 @@ interface State {
   changed?: { value: unknown }
 }
 interface Inner {
+  validate?(): void
   isValid?(): unknown
   getValidateValue?(): unknown
   focus?(path?: string): void
   shouldComponentUpdate?(next: Props): boolean
 }
 interface Wrapper {
-  props: Props & { forID?: string }
+  props: Props & { forID?: string; validate(): void }
   state: State
   setState(state: State): void
   inner?: Inner
@@ -59,6 +60,16 @@ export function controlKeepingValue(control: unknown) {
     // What Decap's Widget asks of the control it wraps, passed on to it.
     isValid() {
       return this.inner?.isValid ? this.inner.isValid() : true
+    },
+    /**
+     * Before a save, Decap asks a field's control for its own validate, and uses Widget's (handed to the control
+     * as a prop) only for a control without one (EditorControlPane, ObjectControl). A group's control checks its
+     * fields' controls that way: without this, a rule on a list inside a group (the helper's ratings) was never
+     * asked, and only the check before writing refused the save.
+     */
+    validate() {
+      if (this.inner?.validate) this.inner.validate()
+      else this.props.validate()
     },
     getValidateValue() {
       return this.inner?.getValidateValue ? this.inner.getValidateValue() : this.state.changed?.value

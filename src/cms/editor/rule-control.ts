@@ -53,7 +53,7 @@ interface Wrapper {
   props: ControlProps & { validate(): void }
   state: { context?: unknown; failed?: string }
   setState(state: { context?: unknown; failed?: string }, then?: () => void): void
-  inner?: { isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
+  inner?: { validate?(): void; isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
   mounted: boolean
   /** Save was pressed before the other files were read: their check is shown as soon as they are. */
   checkedEarly?: boolean
@@ -117,6 +117,14 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
       const problem = this.problem()
       if (problem) return { error: { type: "CUSTOM", message: problem } }
       return this.inner?.isValid?.() ?? { error: false }
+    },
+    /**
+     * A list of groups checks its items itself and then skips Widget's check of the list (ListControl.validate),
+     * which is where isValid above is asked: both run here.
+     */
+    validate() {
+      this.inner?.validate?.()
+      this.props.validate()
     },
     // What Decap's widget asks of the control it wraps, passed on to it.
     getValidateValue() {
