@@ -1,0 +1,63 @@
+import sizing from "../content/backup-sizing.json"
+import { atEachWidth, test, expect, gotoHydrated, type Tab } from "./fixtures"
+
+const PATH = "/backup-sizing"
+const BILLING_COUNTER = `${PATH}?load=desktop_1&load=printer_1&load=pos_1&time=30`
+const UNIT = "600 VA line-interactive UPS"
+const BANK = "1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank"
+const BACKUP = "47 min with new batteries, 36 min after a few years"
+
+/** The answer's lines, each "label: value". */
+const answerLines = (tab: Tab) =>
+  tab.evaluate(() =>
+    Array.from(document.querySelectorAll("#sizing-answer dl > div"), line =>
+      [line.querySelector("dt")!.textContent, line.querySelector("dd")!.textContent].join(": "),
+    ),
+  )
+
+atEachWidth(() => {
+  test("ticking the loads and typing how many answers with the rating, the bank and the backup", async ({ tab }) => {
+    await gotoHydrated(tab, PATH)
+    await tab.click('input[value="desktop"]')
+    await tab.fill('input[name="count-desktop"]', "1")
+    await tab.click('input[value="printer"]')
+    await tab.click('input[value="pos"]')
+    await expect
+      .poll(() => answerLines(tab))
+      .toEqual([
+        `${sizing.answer.loadLabel}: 260 W · 325 VA`,
+        `${sizing.answer.unitLabel}: ${UNIT}`,
+        `${sizing.answer.bankLabel}: ${BANK}`,
+        `${sizing.answer.backupLabel}: ${BACKUP}`,
+      ])
+    // The state is in the address, to share or come back to.
+    expect(await tab.path()).toBe(BILLING_COUNTER)
+  })
+
+  test("opened from a shared link, it shows that answer without waiting for a touch", async ({ tab }) => {
+    await tab.goto(BILLING_COUNTER)
+    await expect.poll(() => tab.text("#sizing-answer dl")).toContain(UNIT)
+    expect(await tab.evaluate(() => (document.querySelector('input[value="pos"]') as HTMLInputElement).checked)).toBe(
+      true,
+    )
+  })
+
+  test("Ask for a quote opens the enquiry form with the answer written in it", async ({ tab }) => {
+    await gotoHydrated(tab, BILLING_COUNTER)
+    await expect.poll(() => tab.text("#sizing-answer dl")).toContain(UNIT)
+    await tab.click('#sizing-answer a[href^="/contact?message="]')
+    await expect.poll(() => tab.value("#message")).toContain(`The helper suggested: ${UNIT}; ${BANK}; ${BACKUP}`)
+    expect(await tab.path()).toMatch(/^\/contact\?message=/)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the typical setups are there, and the helper's boxes are not", async ({ tab }) => {
+    await tab.goto(PATH)
+    // Its first row, the billing counter: the cells follow one another in the text.
+    expect(await tab.text("#typical-setups tbody tr")).toContain(`260 W · 325 VA${UNIT}${BANK}${BACKUP}`)
+    expect(await tab.isShown("#sizing-helper")).toBe(false)
+  })
+})
