@@ -14,6 +14,7 @@ import fs from "node:fs"
 import path from "node:path"
 import site from "../../content/site.json" with { type: "json" }
 import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
+import { BACKUP_SIZING_PATH } from "../../src/lib/catalogue-paths"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
 import { measureGalleryVisit, type GalleryVisit } from "./gallery-visit.mjs"
@@ -72,8 +73,9 @@ let galleryPaths: string[] = []
 async function measurePages(): Promise<PageFigures[]> {
   const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
-    // One product line's page and one brand's, standing for every page made from content/products and brands.
-    ...["/our-products/ups-systems", "/our-brands/apc"].map(path => ({ path, label: path })),
+    // One product line's page and one brand's, standing for every page made from content/products and brands,
+    // and the backup sizing helper, which is in no menu.
+    ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH].map(path => ({ path, label: path })),
     {
       path: "/our-products",
       viewportWidth: budgets.productsAtPhoneWidth.viewportWidth,
