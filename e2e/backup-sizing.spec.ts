@@ -108,7 +108,7 @@ test.describe("the backup sizing helper", () => {
     await page.getByRole("button", { name: sizing.addOtherLabel }).click()
     await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toBeFocused()
     await page.keyboard.type("Billing scale")
-    await page.getByRole("textbox", { name: sizing.wattsLabel, exact: true }).fill("20")
+    await page.getByRole("textbox", { name: `${sizing.wattsLabel} (Billing scale)` }).fill("20")
     await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("20 W · 25 VA")
     await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.smallLoad)
     await page.getByRole("button", { name: `${sizing.removeOtherLabel} Billing scale` }).click()

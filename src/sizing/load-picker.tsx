@@ -1,3 +1,4 @@
+import { NumberInput } from "./number-input"
 import type { SizingState } from "./sizing-state"
 import * as styles from "./sizing-form.module.css"
 
@@ -37,34 +38,21 @@ export function LoadPicker({ groups, countLabel, wattsLabel, loads, onTick, onCh
                     <span>{load.name}</span>
                   </label>
                   <span className={styles.amounts}>
-                    <label>
-                      <span>
-                        {countLabel}
-                        <span className="visually-hidden"> ({load.name})</span>
-                      </span>
-                      <input
-                        name={`count-${load.id}`}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        size={3}
-                        value={typed?.count ?? String(load.count)}
-                        onChange={event => onChange(load.id, "count", event.currentTarget.value)}
+                    {(["count", "watts"] as const).map(field => (
+                      <NumberInput
+                        key={field}
+                        label={
+                          <>
+                            {field === "count" ? countLabel : wattsLabel}
+                            <span className="visually-hidden"> ({load.name})</span>
+                          </>
+                        }
+                        name={`${field}-${load.id}`}
+                        size={field === "count" ? 3 : 4}
+                        value={typed?.[field] ?? String(load[field])}
+                        onChange={value => onChange(load.id, field, value)}
                       />
-                    </label>
-                    <label>
-                      <span>
-                        {wattsLabel}
-                        <span className="visually-hidden"> ({load.name})</span>
-                      </span>
-                      <input
-                        name={`watts-${load.id}`}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        size={4}
-                        value={typed?.watts ?? String(load.watts)}
-                        onChange={event => onChange(load.id, "watts", event.currentTarget.value)}
-                      />
-                    </label>
+                    ))}
                   </span>
                 </li>
               )

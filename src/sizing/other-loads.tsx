@@ -1,3 +1,4 @@
+import { NumberInput } from "./number-input"
 import type { OtherLoad } from "./sizing-state"
 import * as styles from "./sizing-form.module.css"
 
@@ -25,51 +26,57 @@ export function OtherLoads({ words, others, onChange }: OtherLoadsProps) {
       <p className={styles.hint}>{words.otherHint}</p>
       {others.length > 0 && (
         <ul className={styles.others}>
-          {others.map((other, index) => (
-            <li key={index} className={styles.other}>
-              <label>
-                <span>{words.otherNameLabel}</span>
-                <input
-                  id={`other-name-${index}`}
-                  name="other-name"
-                  autoComplete="off"
-                  maxLength={60}
-                  value={other.name}
-                  onChange={event => change(index, "name", event.currentTarget.value)}
-                />
-              </label>
-              <label>
-                <span>{words.countLabel}</span>
-                <input
+          {others.map((other, index) => {
+            // Which load each number is for, to a screen reader, once it has a name.
+            const which = other.name.trim() && <span className="visually-hidden"> ({other.name.trim()})</span>
+            return (
+              <li key={index} className={styles.other}>
+                <label>
+                  <span>{words.otherNameLabel}</span>
+                  <input
+                    id={`other-name-${index}`}
+                    name="other-name"
+                    autoComplete="off"
+                    maxLength={60}
+                    value={other.name}
+                    onChange={event => change(index, "name", event.currentTarget.value)}
+                  />
+                </label>
+                <NumberInput
+                  label={
+                    <>
+                      {words.countLabel}
+                      {which}
+                    </>
+                  }
                   name="other-count"
-                  inputMode="numeric"
-                  autoComplete="off"
                   size={3}
                   value={other.count}
-                  onChange={event => change(index, "count", event.currentTarget.value)}
+                  onChange={value => change(index, "count", value)}
                 />
-              </label>
-              <label>
-                <span>{words.wattsLabel}</span>
-                <input
+                <NumberInput
+                  label={
+                    <>
+                      {words.wattsLabel}
+                      {which}
+                    </>
+                  }
                   name="other-watts"
-                  inputMode="numeric"
-                  autoComplete="off"
                   size={4}
                   value={other.watts}
-                  onChange={event => change(index, "watts", event.currentTarget.value)}
+                  onChange={value => change(index, "watts", value)}
                 />
-              </label>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => onChange(others.filter((_, at) => at !== index))}
-              >
-                {words.removeOtherLabel}
-                <span className="visually-hidden"> {other.name}</span>
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => onChange(others.filter((_, at) => at !== index))}
+                >
+                  {words.removeOtherLabel}
+                  <span className="visually-hidden"> {other.name}</span>
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
       <button type="button" className={styles.add} onClick={add}>

@@ -25,27 +25,21 @@ export function SizingAnswerPanel({ words, lines, children }: SizingAnswerPanelP
           <>
             <p className={styles.reason}>{lines.reason}</p>
             <dl className={styles.lines}>
-              <div>
-                <dt>{answer.loadLabel}</dt>
-                <dd>{lines.load}</dd>
-              </div>
-              {lines.unit && (
-                <div>
-                  <dt>{answer.unitLabel}</dt>
-                  <dd>{lines.unit}</dd>
-                </div>
-              )}
-              {lines.bank && (
-                <div>
-                  <dt>{answer.bankLabel}</dt>
-                  <dd>{lines.bank}</dd>
-                </div>
-              )}
-              {lines.backup && (
-                <div>
-                  <dt>{answer.backupLabel}</dt>
-                  <dd>{lines.backup}</dd>
-                </div>
+              {(
+                [
+                  [answer.loadLabel, lines.load],
+                  [answer.unitLabel, lines.unit],
+                  [answer.bankLabel, lines.bank],
+                  [answer.backupLabel, lines.backup],
+                ] as const
+              ).map(
+                ([label, value]) =>
+                  value && (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ),
               )}
             </dl>
             {lines.warnings.length > 0 && (

@@ -1,4 +1,5 @@
 import type { Assumptions } from "../lib/backup-sizing"
+import { NumberInput } from "./number-input"
 import { ASSUMPTION_NAMES, type AssumptionName, type SizingState } from "./sizing-state"
 import * as styles from "./sizing-form.module.css"
 
@@ -19,17 +20,15 @@ export function SizingAssumptions({ words, used, changed, onChange }: SizingAssu
       <p className={styles.hint}>{words.assumptionsHint}</p>
       <div className={styles.assumptionFields}>
         {ASSUMPTION_NAMES.map(name => (
-          <label key={name}>
-            <span>{words.assumptionLabels[name]}</span>
-            <input
-              name={name}
-              inputMode="decimal"
-              autoComplete="off"
-              size={5}
-              value={changed[name] ?? String(used[name])}
-              onChange={event => set(name, event.currentTarget.value)}
-            />
-          </label>
+          <NumberInput
+            key={name}
+            label={words.assumptionLabels[name]}
+            name={name}
+            size={5}
+            decimal
+            value={changed[name] ?? String(used[name])}
+            onChange={value => set(name, value)}
+          />
         ))}
       </div>
       {Object.keys(changed).length > 0 && (
