@@ -55,6 +55,8 @@ export function missedBudgets(pages: PageFigures[]): string[] {
       every.totalBlockingTimeOverScriptFree,
     )
     check(label, "JavaScript at load (KB)", kb(figures.javascriptBytes), every.javascriptKB)
+    if (!(path in budgets.documentBeyondFirstRoundTrip))
+      check(label, "document as sent (bytes)", Math.round(figures.documentBytes), every.documentBytes)
     check(label, "JavaScript on the first interaction (KB)", kb(javascriptOnFirstInteractionBytes), every.javascriptKB)
     if (path === "/" && !viewportWidth)
       check(label, "total transferred (KB)", kb(figures.totalBytes), budgets.home.totalKB)

@@ -10,6 +10,8 @@ export interface Figures {
   cumulativeLayoutShift: number
   totalBytes: number
   javascriptBytes: number
+  /** The page's HTML as the server sent it: compressed, with its headers. */
+  documentBytes: number
   /** Lighthouse's measure of this machine's speed: a busy or slow CPU inflates TBT and LCP, as the simulation scales observed tasks. */
   benchmarkIndex: number
   /** Where the main thread's time went, in ms by kind of work ("Script Evaluation", "Style & Layout"…). */
@@ -50,6 +52,7 @@ export async function measure(url: string, viewportWidth?: number): Promise<Figu
     cumulativeLayoutShift: audits["cumulative-layout-shift"].numericValue ?? NaN,
     totalBytes: bytes(requests),
     javascriptBytes: bytes(requests.filter(request => request.resourceType === "Script")),
+    documentBytes: bytes(requests.filter(request => request.resourceType === "Document").slice(0, 1)),
     benchmarkIndex: result.environment.benchmarkIndex,
     mainThreadMs: Object.fromEntries(
       itemsOf<WorkGroup>(audits["mainthread-work-breakdown"]).map(group => [group.groupLabel, group.duration]),
@@ -83,6 +86,7 @@ export function medianFigures(runs: Figures[]): Figures {
     cumulativeLayoutShift: of(run => run.cumulativeLayoutShift),
     totalBytes: of(run => run.totalBytes),
     javascriptBytes: of(run => run.javascriptBytes),
+    documentBytes: of(run => run.documentBytes),
     benchmarkIndex: of(run => run.benchmarkIndex),
     mainThreadMs: Object.fromEntries(
       [...new Set(runs.flatMap(run => Object.keys(run.mainThreadMs)))].map(kind => [

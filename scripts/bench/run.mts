@@ -166,6 +166,8 @@ function printTable(pages: PageFigures[]) {
             "TBT no JS": `${Math.round(scriptFreeTotalBlockingTimeMs)} ms`,
             "TBT ratio": blockingTimeRatio.toFixed(2),
             CLS: f.cumulativeLayoutShift.toFixed(3),
+            document: `${(f.documentBytes / 1024).toFixed(1)} KB`,
+            "longest task": `${Math.max(0, ...f.longTasks.map(task => task.durationMs)) || "< 50"} ms`,
             transferred: kb(f.totalBytes),
             "JS at load": kb(f.javascriptBytes),
             "JS on 1st interaction": kb(javascriptOnFirstInteractionBytes),
