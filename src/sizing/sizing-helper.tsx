@@ -65,7 +65,7 @@ export function SizingHelper({ words }: SizingHelperProps) {
     window.history.replaceState(window.history.state, "", url)
   }, [address, hasLoads])
 
-  const rules = words as unknown as SizingRules
+  const rules: SizingRules = words
   const request = sizingRequest(state, choices, words.otherTitle)
   const answer = sizeBackup(request, rules, words.assumptions)
   const lines = answer && answerLines(answer, words)

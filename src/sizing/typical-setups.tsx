@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "../components/ui/section"
-import { sizeBackup, type SizingRules } from "../lib/backup-sizing"
+import { sizeBackup } from "../lib/backup-sizing"
 import { answerLines, formatDuration, loadLine, type SizingWords } from "./sizing-words"
 import * as styles from "./typical-setups.module.css"
 
@@ -21,11 +21,7 @@ export function TypicalSetups({ words, setups }: TypicalSetupsProps) {
       const load = loads.get(id)
       return load ? [{ ...load, motor: !!load.motor, online: !!load.online, count }] : []
     })
-    const answer = sizeBackup(
-      { loads: named, minutes: setup.minutes },
-      words as unknown as SizingRules,
-      words.assumptions,
-    )
+    const answer = sizeBackup({ loads: named, minutes: setup.minutes }, words, words.assumptions)
     return { setup, named, lines: answer && answerLines(answer, words) }
   })
   return (
