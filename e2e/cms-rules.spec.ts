@@ -128,6 +128,31 @@ test.describe(() => {
     expect(editor.checkContent("cms/products/batteries")).toContain("✓ Content is valid")
   })
 
+  test("Save pressed before the other entries are read waits for them, then refuses the same, and nothing is written", async ({
+    page,
+    editor,
+  }) => {
+    const before = repositoryState(editor)
+    // The other entries come only once Save has been pressed, as on a slow connection.
+    let arrive!: () => void
+    const saved = new Promise<void>(resolve => (arrive = resolve))
+    await page.route(/\/api\/v1$/, async route => {
+      if (/"action":"entriesByFolder"/.test(route.request().postData() ?? "")) await saved
+      await route.continue().catch(() => undefined)
+    })
+    await openEditor(page, editor, "products/entries/batteries")
+    await page.getByRole("spinbutton", { name: "Order" }).fill("1", DECAP)
+    await save(page)
+    arrive()
+    await expect(
+      page.getByText(
+        "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
+        { exact: true },
+      ),
+    ).toBeVisible(DECAP)
+    expect(repositoryState(editor)).toEqual(before)
+  })
+
   test("a new entry whose name makes the file name of another is refused, naming it, and nothing is written", async ({
     page,
     editor,

@@ -34,10 +34,16 @@ const PHONE_LAYOUT = "(max-width: 799px)"
 /** Where Decap keeps the pane beside the form ("preview", or "none"). */
 const DECAP_RIGHT_PANE = "cms.right-pane"
 
-// Decap ends a save its form refuses by rejecting a promise with nothing (its editor's Save handler has no catch),
-// which the browser reports as an uncaught error. The form has said why beside each field: nothing is lost.
+// Decap's editor's Save handler has no catch, so a refused save ends in a promise rejected with nothing (its form
+// refused it) or with Decap's own failure action (a preSave handler refused it, or the backend failed), which the
+// browser reports as an uncaught error. Decap has already said why, beside each field or in its notice, and logged
+// the cause: nothing is lost.
+const REFUSED_SAVE = /^(UNPUBLISHED_)?ENTRY_PERSIST_FAILURE$/
+const isRefusedSave = (reason: unknown) =>
+  reason === undefined ||
+  (typeof reason === "object" && reason !== null && "type" in reason && REFUSED_SAVE.test(String(reason.type)))
 window.addEventListener("unhandledrejection", event => {
-  if (event.reason === undefined) event.preventDefault()
+  if (isRefusedSave(event.reason)) event.preventDefault()
 })
 
 // The Media page uploads and deletes straight on main: the header's button to it is hidden (editor.css), and its
