@@ -10,6 +10,7 @@ const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
 const page = (scripts = SCRIPTS) =>
   `<html><head><title>Home</title></head><body><div id="___gatsby"></div>` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="9";</script>` +
+  `<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n</script>` +
   scripts.map(src => `<script src="${src}" async></script>`).join("") +
   `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
@@ -31,6 +32,12 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(starterScript(SCRIPTS)).toContain(JSON.stringify(SCRIPTS))
   })
 
+  it("leave out Gatsby's chunk map, a string its loader reads as an empty object, and give it that object", () => {
+    expect(page()).toContain('id="gatsby-chunk-mapping"')
+    expect(html).not.toContain("gatsby-chunk-mapping")
+    expect(starterScript(SCRIPTS)).toMatch(/^window\.___chunkMapping=\{\};/)
+  })
+
   it("wait for the images marked as the page's main one", () => {
     expect(starterScript(SCRIPTS)).toContain('querySelectorAll("img[fetchpriority=\\"high\\"]")')
     expect(starterScript(SCRIPTS)).toContain("decode()")
@@ -40,10 +47,10 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(startScriptsOnInteraction(html, "index.html")).toBe(html)
   })
 
-  it("get the current starter on a page rewritten by an older build", () => {
+  it("get the current starter on a page rewritten by an older build, which kept the chunk map", () => {
     const older = html.replace(
-      /(<script id="start-scripts">\(function\(\)\{var s=\[[^\]]*\]).*?<\/script>/,
-      "$1;old()})()</script>",
+      /<script id="start-scripts">window\.___chunkMapping=\{\};(\(function\(\)\{var s=\[[^\]]*\]).*?<\/script>/,
+      `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script id="start-scripts">$1;old()})()</script>`,
     )
     expect(older).not.toBe(html)
     expect(startScriptsOnInteraction(older, "index.html")).toBe(html)

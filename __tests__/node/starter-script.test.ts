@@ -50,7 +50,7 @@ describe("the starter of a page's scripts", () => {
     expect(added()).toEqual(SCRIPTS)
   })
 
-  it("adds them at once on a page already scrolled when it runs (a reload further down)", async () => {
+  it("adds them at once on a page found scrolled once painted (a reload further down)", async () => {
     Object.defineProperty(window, "scrollY", { value: 500, configurable: true })
     const added = startPage(SCRIPTS)
     await aMoment()

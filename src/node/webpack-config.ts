@@ -2,13 +2,49 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 import { stylesheetNames } from "./stylesheets"
 
 /**
+ * A CSS module's class names in the built site: a hash of the file and the rule, instead of Gatsby's
+ * `[name]--[local]--[hash:hex:5]` ("photo-gallery-module--caption--16004"), which every page's HTML and
+ * inlined styles repeat: 0.4–0.7 KB of each page's compressed document, which has 14.6 KB to arrive in
+ * the connection's first round trip. The development server keeps Gatsby's readable names.
+ */
+const BUILT_CLASS_NAME = "[hash:base64:6]"
+
+interface Rule {
+  use?: unknown
+  oneOf?: Rule[]
+  rules?: Rule[]
+}
+interface Loader {
+  loader?: string
+  options?: { modules?: false | { localIdentName?: string } }
+}
+
+/** Every css-loader of the set-up that makes CSS modules, however deeply Gatsby nested its rule. */
+function cssModuleLoaders(rules: Rule[]): Loader[] {
+  return rules.flatMap(rule => [
+    ...(Array.isArray(rule.use) ? (rule.use as Loader[]) : []).filter(
+      use => /[\\/]css-loader[\\/]/.test(use.loader ?? "") && typeof use.options?.modules === "object",
+    ),
+    ...cssModuleLoaders([...(rule.oneOf ?? []), ...(rule.rules ?? [])]),
+  ])
+}
+
+/**
  * Changes to Gatsby's webpack set-up: pages follow their stylesheets, each page has only its own
- * styles, and scripts carry a compile hint.
+ * styles, class names are short, and scripts carry a compile hint.
  */
 export function adjustWebpackConfig(
   { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs,
   publicDir: string,
 ) {
+  if (stage === "build-html" || stage === "build-javascript") {
+    // The HTML renderer and the browser build name each class alike, or the page's markup and styles would differ.
+    const config = getConfig()
+    for (const loader of cssModuleLoaders(config.module.rules)) {
+      if (loader.options?.modules) loader.options.modules.localIdentName = BUILT_CLASS_NAME
+    }
+    actions.replaceWebpackConfig(config)
+  }
   if (stage === "build-html") {
     // Gatsby 5 renders a page's HTML again when its data or the renderer changes, and re-stitches its
     // scripts when the browser bundle does. The stylesheet it inlines in <head> follows neither, so a
