@@ -7,7 +7,7 @@ import { stylesheetNames } from "./stylesheets"
  * inlined styles repeat: 0.4–0.7 KB of each page's compressed document, which has 14.6 KB to arrive in
  * the connection's first round trip. The development server keeps Gatsby's readable names.
  */
-const BUILT_CLASS_NAME = "[hash:base64:6]"
+const BUILT_CLASS_NAME = "[hash:base62:6]"
 
 interface Rule {
   use?: unknown
