@@ -18,9 +18,13 @@ export interface PhoneLayoutProblems {
 /**
  * Resolves once what moves on the page (a notice sliding in, or out and folding away) has come to rest, as a
  * person sees the screen. Not waited for: animations without end (a spinner) or long ones (a notice's countdown).
+ * A notice on its way out is moving until it is gone: its slide out ends with it held off the screen's right edge,
+ * and only a few frames later does its script fold it away (react-toastify's collapseToast), with nothing running
+ * in between: a check made then finds its close button off the screen (the likely cause of a WebKit run that did).
  */
 export async function animationsSettled(): Promise<void> {
-  for (let round = 0; round < 20; round++) {
+  const leaving = () => document.querySelector('.Toastify [class*="-exit"]') !== null
+  for (const start = performance.now(); performance.now() - start < 10_000;) {
     await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const moving = document
       .getAnimations()
@@ -29,7 +33,7 @@ export async function animationsSettled(): Promise<void> {
         const { endTime, localTime } = animation.effect!.getComputedTiming()
         return Number.isFinite(endTime) && Number(endTime) - Number(localTime) < 2000
       })
-    if (moving.length === 0) return
+    if (moving.length === 0 && !leaving()) return
     await Promise.all(moving.map(animation => animation.finished.catch(() => undefined)))
   }
 }

@@ -133,16 +133,18 @@ test.describe(() => {
     editor,
   }) => {
     const before = repositoryState(editor)
-    // The other entries come only once Save has been pressed, as on a slow connection.
+    // The other entries come only once Decap is saving, as on a slow connection: its preSave event, which it
+    // fires as it starts saving, has to wait for them.
     let arrive!: () => void
-    const saved = new Promise<void>(resolve => (arrive = resolve))
+    const saving = new Promise<void>(resolve => (arrive = resolve))
     await page.route(/\/api\/v1$/, async route => {
-      if (/"action":"entriesByFolder"/.test(route.request().postData() ?? "")) await saved
+      if (/"action":"entriesByFolder"/.test(route.request().postData() ?? "")) await saving
       await route.continue().catch(() => undefined)
     })
     await openEditor(page, editor, "products/entries/batteries")
     await page.getByRole("spinbutton", { name: "Order" }).fill("1", DECAP)
     await save(page)
+    await expect(page.getByRole("button", { name: "Saving...", exact: true })).toBeVisible()
     arrive()
     await expect(
       page.getByText(

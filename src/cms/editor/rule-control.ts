@@ -51,8 +51,11 @@ export async function filesOf(props: ControlProps, collection: string, searchFie
 
 interface Wrapper {
   props: ControlProps & { validate(): void }
-  state: { context?: unknown; failed?: string }
-  setState(state: { context?: unknown; failed?: string }, then?: () => void): void
+  /**
+   * What reading the other files gave: kept on the control itself, not in React's state, which React updates
+   * later (it batches), so the preSave handler, resuming as the read ends, sees it at once.
+   */
+  read?: { context: unknown } | { failed: string }
   inner?: { validate?(): void; isValid?(): unknown; getValidateValue?(): unknown; focus?(path?: string): void }
   mounted: boolean
   /** Save was pressed before the other files were read: their check is shown as soon as they are. */
@@ -81,7 +84,6 @@ export async function rulesBeforeWriting(): Promise<void> {
 export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) {
   const { createClass, h } = window as unknown as DecapReact
   const spec: Record<string, unknown> & ThisType<Wrapper> = {
-    getInitialState: () => ({}),
     componentDidMount() {
       this.mounted = true
       mountedControls.add(this)
@@ -94,26 +96,26 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
     load() {
       this.loading = rule.load(this.props).then(
         context => {
-          if (this.mounted)
-            this.setState({ context, failed: undefined }, () => this.checkedEarly && this.props.validate())
+          this.read = { context }
+          if (this.mounted && this.checkedEarly) this.props.validate()
         },
         (error: unknown) => {
-          if (this.mounted) this.setState({ failed: String(error) })
+          this.read = { failed: String(error) }
         },
       )
     },
     /** What is wrong, in words after the field's label; nothing while the other files are still being read. */
     problem() {
       const label = this.props.field.get("label")
-      if (this.state.failed)
-        return `${label}: the other entries could not be read to check it (${this.state.failed}). Save again.`
-      if (this.state.context === undefined) return undefined
-      const problem = rule.check(this.props.value, this.state.context as Context, this.props)
+      if (this.read === undefined) return undefined
+      if ("failed" in this.read)
+        return `${label}: the other entries could not be read to check it (${this.read.failed}). Save again.`
+      const problem = rule.check(this.props.value, this.read.context as Context, this.props)
       return problem && `${label} ${problem}.`
     },
     isValid() {
-      if (this.state.failed) this.load()
-      if (this.state.context === undefined) this.checkedEarly = true
+      if (this.read && "failed" in this.read) this.load()
+      if (this.read === undefined) this.checkedEarly = true
       const problem = this.problem()
       if (problem) return { error: { type: "CUSTOM", message: problem } }
       return this.inner?.isValid?.() ?? { error: false }
