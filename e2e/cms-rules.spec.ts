@@ -11,6 +11,13 @@ import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, openEditor, test, typ
 
 const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click()
 
+/** What a batteries entry given UPS Systems' order (1) is told beside the field. */
+const orderRefusal = (page: Page) =>
+  page.getByText(
+    "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
+    { exact: true },
+  )
+
 /** What main and the cms/ branches are now, to tell that nothing was written. */
 const repositoryState = (editor: ScratchEditor) => ({ main: editor.git("rev-parse", "main"), cms: cmsBranches(editor) })
 
@@ -112,10 +119,7 @@ test.describe(() => {
     await openEditor(page, editor, "products/entries/batteries")
     await page.getByRole("spinbutton", { name: "Order" }).fill("1", DECAP)
     await save(page)
-    const refusal = page.getByText(
-      "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
-      { exact: true },
-    )
+    const refusal = orderRefusal(page)
     await expect(refusal).toBeVisible(DECAP)
     // Read as the sentence it is, not in Decap's small capitals.
     await expect(refusal).toHaveCSS("text-transform", "none")
@@ -146,12 +150,7 @@ test.describe(() => {
     await save(page)
     await expect(page.getByRole("button", { name: "Saving...", exact: true })).toBeVisible()
     arrive()
-    await expect(
-      page.getByText(
-        "Order is 1, the same as in UPS Systems (content/products/ups-systems.json): give each entry its own number.",
-        { exact: true },
-      ),
-    ).toBeVisible(DECAP)
+    await expect(orderRefusal(page)).toBeVisible(DECAP)
     expect(repositoryState(editor)).toEqual(before)
   })
 
