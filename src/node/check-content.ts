@@ -11,6 +11,15 @@ import {
   type EntryFile,
   type EntryFolder,
 } from "../lib/content-rules"
+import {
+  DEFAULT_LANGUAGE,
+  GUJARATI_SCRIPT,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  TRANSLATIONS,
+  type Language,
+} from "../lib/languages"
+import { isTranslatedPath, languageIssues, languageShapeOf, mergeLanguage } from "./content-languages"
 import { CONTENT_FILES, HOME_COUNTS, schemasFor, type ContentSchemas, type ImageCheck } from "./content-schema"
 
 /** One mistake in one content file, phrased for the person who edits it. */
@@ -114,14 +123,27 @@ function imageCheckFor(directory: string, contentDir: string): ImageCheck {
 
 interface CheckedFile {
   file: string
+  /** The file's default language, with every shared field: what the rules across files read. */
   data?: Record<string, unknown>
 }
+
+/** What the translations hold, judged once every file is read (see sameTextProblems). */
+interface Translations {
+  /** Each text a translation left as in English. */
+  same: { file: string; field: string; text: string }[]
+  /** Every translated text. */
+  texts: string[]
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
 
 function checkFile(
   contentDir: string,
   relative: string,
   schemaName: keyof ContentSchemas,
   problems: ContentProblem[],
+  translations: Translations,
 ): CheckedFile {
   const file = path.posix.join(path.basename(contentDir), relative.split(path.sep).join("/"))
   const absolute = path.join(contentDir, relative)
@@ -134,15 +156,105 @@ function checkFile(
     problems.push(problem)
     return { file }
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    problems.push({ file, message: "should hold one JSON object, between { and }" })
+  const languages = LANGUAGE_CODES.map(code => `"${code}"`).join(" and ")
+  if (!isGroup(data)) {
+    problems.push({ file, message: `should hold one JSON object, between { and }, with ${languages} in it` })
+    return { file }
+  }
+  for (const name of Object.keys(data))
+    if (!(name in LANGUAGES))
+      problems.push({
+        file,
+        field: name,
+        message: `is not a language of the site: every field goes under ${languages}`,
+      })
+  const report = (issues: ZodIssue[], language: Language, keep = (_: ZodIssue) => true) => {
+    for (const issue of issues.filter(keep)) {
+      const { field, message } = describeIssue({ ...issue, path: [language, ...issue.path] })
+      problems.push({ file, field, message })
+    }
+  }
+
+  const base = data[DEFAULT_LANGUAGE]
+  if (!isGroup(base)) {
+    problems.push({
+      file,
+      field: DEFAULT_LANGUAGE,
+      message: `${base === undefined ? "is missing" : "should be a group of fields, between { and }"}: it holds every field of the ${LANGUAGES[DEFAULT_LANGUAGE].englishName} page, and what every language shares`,
+    })
     return { file }
   }
   const schema = schemasFor(imageCheckFor(path.dirname(absolute), contentDir))[schemaName]
-  const result = schema.safeParse(data)
-  if (!result.success) for (const issue of result.error.issues) problems.push({ file, ...describeIssue(issue) })
-  return { file, data: data as Record<string, unknown> }
+  const result = schema.safeParse(base)
+  if (!result.success) report(result.error.issues, DEFAULT_LANGUAGE)
+
+  const shape = languageShapeOf(schema)
+  for (const language of TRANSLATIONS) {
+    const { englishName } = LANGUAGES[language]
+    const words = data[language]
+    if (!isGroup(words)) {
+      problems.push({
+        file,
+        field: language,
+        message: `${words === undefined ? "is missing" : "should be a group of fields, between { and }"}: it holds the words of the ${englishName} page`,
+      })
+      continue
+    }
+    const { issues, baseIssues, same } = languageIssues(shape, base, words)
+    report(
+      baseIssues.map(({ path: at, message }) => ({ code: "custom", path: at, message })),
+      DEFAULT_LANGUAGE,
+    )
+    report(
+      issues.map(({ path: at, message }) => ({ code: "custom", path: at, message })),
+      language,
+    )
+    for (const { path: at, text } of same) translations.same.push({ file, field: fieldName([language, ...at]), text })
+    translations.texts.push(...textsOf(words))
+    // The page in this language: what its own schema rules say of its words (a missing one, an empty one).
+    const page = schema.safeParse(mergeLanguage(shape, base, words))
+    if (!page.success)
+      report(
+        page.error.issues.map(issue =>
+          issue.code === "invalid_type" && issue.received === "undefined"
+            ? { ...issue, code: "custom", message: `is missing: write it in ${englishName}` }
+            : issue,
+        ),
+        language,
+        issue => isTranslatedPath(shape, issue.path),
+      )
+  }
+  return { file, data: base }
 }
+
+/** A word written in English letters inside a Gujarati sentence somewhere in content/: a name or a code. */
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9'’&+-]*/g
+
+/**
+ * A translation's text that is still the English text, unless it is only names: every word in English
+ * letters in it (Exide, WhatsApp, kVA) is also written so inside some Gujarati sentence of the content,
+ * and so is a name, a brand or a unit in Gujarati too; or it has no words at all ("24/7").
+ */
+function sameTextProblems({ same, texts }: Translations): ContentProblem[] {
+  const names = new Set(texts.filter(text => GUJARATI_SCRIPT.test(text)).flatMap(text => text.match(LATIN_WORD) ?? []))
+  return same
+    .filter(({ text }) => !(text.match(LATIN_WORD) ?? []).every(word => names.has(word)))
+    .map(({ file, field }) => ({
+      file,
+      field,
+      message: `is still the English text: write it in ${LANGUAGES[field.split(".")[0] as Language].englishName} (names, model codes and units may stay in English letters)`,
+    }))
+}
+
+/** Every text of a value, at any depth. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : isGroup(value)
+        ? Object.values(value).flatMap(textsOf)
+        : []
 
 /** The rules that read more than one file (src/lib/content-rules.ts), reported on the file and field they concern. */
 function checkAcrossFiles(entries: Record<EntryFolder, CheckedFile[]>, home: CheckedFile, problems: ContentProblem[]) {
@@ -173,8 +285,12 @@ function checkAcrossFiles(entries: Record<EntryFolder, CheckedFile[]>, home: Che
 export function checkContent(contentDir: string): ContentProblem[] {
   const root = path.resolve(contentDir)
   const problems: ContentProblem[] = []
+  const translations: Translations = { same: [], texts: [] }
   const singletons = Object.fromEntries(
-    Object.entries(CONTENT_FILES.singletons).map(([name, schema]) => [name, checkFile(root, name, schema, problems)]),
+    Object.entries(CONTENT_FILES.singletons).map(([name, schema]) => [
+      name,
+      checkFile(root, name, schema, problems, translations),
+    ]),
   )
 
   const entries = {} as Record<EntryFolder, CheckedFile[]>
@@ -188,8 +304,11 @@ export function checkContent(contentDir: string): ContentProblem[] {
       : []
     if (names.length === 0)
       problems.push({ file: `${path.basename(root)}/${folder}`, message: "has no .json files: add at least one" })
-    entries[folder as EntryFolder] = names.map(name => checkFile(root, path.join(folder, name), schema, problems))
+    entries[folder as EntryFolder] = names.map(name =>
+      checkFile(root, path.join(folder, name), schema, problems, translations),
+    )
   }
   checkAcrossFiles(entries, singletons["home.json"], problems)
+  problems.push(...sameTextProblems(translations))
   return problems
 }

@@ -6,6 +6,7 @@ import {
   metaDescription,
   RASTER_EXTENSIONS,
   order,
+  shared,
   shown,
   text,
   type ImageCheck,
@@ -57,7 +58,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
       image: image().optional(),
       imageAlt: text.optional(),
       contactUsMessage: text,
-      brands: list(text),
+      brands: list(shared(text)),
       overview: list(text).min(1, "needs at least one paragraph"),
       supplies: list(z.object({ title: text, text }).strict()).min(1, "needs at least one item"),
       uses: list(text).min(1, "needs at least one use"),
@@ -82,7 +83,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
     .object({
       order,
       shown,
-      title: text,
+      title: shared(text),
       logo: image(LOGO_EXTENSIONS),
       // The first paragraph is also the description of the brand's page in search results.
       about: list(text)
@@ -97,7 +98,7 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
     .strict()
 
   const teamMember = z
-    .object({ order, shown, title: text, name: text, description: text, image: image(), imageAlt: text })
+    .object({ order, shown, title: text, name: shared(text), description: text, image: image(), imageAlt: text })
     .strict()
 
   return { product, brand, teamMember }

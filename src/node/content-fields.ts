@@ -15,7 +15,23 @@ export const IMAGE_FIELD = "image: "
  */
 export type ImageCheck = (relativePath: string, extensions: string[], minWidth?: number) => string | null
 
-export const text = z.string({ invalid_type_error: "should be text" }).trim().min(1, "must not be empty")
+/**
+ * How a field says whether it is written in each language (content-languages.ts): `text`, and every
+ * rule made from it, is words a visitor reads, written in English and in Gujarati; `shared()` marks
+ * what both languages write the same (a name, a code, a reference to another file).
+ */
+export const TRANSLATED_FIELD = "words"
+export const SHARED_FIELD = "shared"
+
+/** Words a visitor reads: written in each language. */
+export const text = z
+  .string({ invalid_type_error: "should be text" })
+  .trim()
+  .min(1, "must not be empty")
+  .describe(TRANSLATED_FIELD)
+
+/** A field both languages write the same, such as a person's or a brand's name: written once, under "en". */
+export const shared = <T extends z.ZodTypeAny>(schema: T): T => schema.describe(SHARED_FIELD) as T
 export const order = z
   .number({ invalid_type_error: "should be a whole number, for example 3" })
   .int("should be a whole number, for example 3")
@@ -37,10 +53,14 @@ export const metaDescription = text.pipe(z.string().max(170, "should be at most 
 export const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'should be a colour such as "#0f3d2e"')
-export const fixedTimeZone = text.superRefine((value, ctx) => {
-  const reading = readFixedUtcOffset(value)
-  if ("problem" in reading) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem })
-})
+export const fixedTimeZone = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .superRefine((value, ctx) => {
+    const reading = readFixedUtcOffset(value)
+    if ("problem" in reading) ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.problem })
+  })
 export const phone = z
   .string()
   .regex(/^\+\d[\d ]{6,18}$/, 'should be a phone number with country code, such as "+91 98250 41236"')

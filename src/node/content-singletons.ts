@@ -6,6 +6,7 @@ import {
   LOGO_EXTENSIONS,
   metaDescription,
   phone,
+  shared,
   sitePath,
   text,
   time,
@@ -54,9 +55,11 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
 
   const site = z
     .object({
-      name: text,
-      shortName: text.pipe(z.string().max(12, "should be at most 12 characters, to fit under a home-screen icon")),
-      legalName: text,
+      name: shared(text),
+      shortName: shared(text).pipe(
+        z.string().max(12, "should be at most 12 characters, to fit under a home-screen icon"),
+      ),
+      legalName: shared(text),
       businessType: z.enum(LOCAL_BUSINESS_TYPES, {
         errorMap: () => ({ message: `should be one of ${LOCAL_BUSINESS_TYPES.join(", ")}` }),
       }),
@@ -84,7 +87,7 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
         .strict()
         .optional(),
       areaServed: z.array(text).min(1, "needs at least one city or region"),
-      priceRange: text.pipe(z.string().max(20, 'should be short, such as "₹₹"')),
+      priceRange: shared(text.pipe(z.string().max(20, 'should be short, such as "₹₹"'))),
       phones: z.array(phone).min(1, "needs at least one phone number"),
       emails: z.array(z.string().email("should be an e-mail address")).min(1, "needs at least one e-mail address"),
       whatsapp: phone,
@@ -115,7 +118,7 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
           contactDetails: text,
           followUs: text,
           rightsReserved: text,
-          whatsapp: text,
+          whatsapp: shared(text),
           openNow: text,
           closedNow: text,
         })
@@ -141,7 +144,9 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
         })
         .strict(),
       about: z.object(section).strict(),
-      brandStrip: z.object({ title: text, text, logos: exactly(text, HOME_COUNTS.logos), linkLabel: text }).strict(),
+      brandStrip: z
+        .object({ title: text, text, logos: exactly(shared(text), HOME_COUNTS.logos), linkLabel: text })
+        .strict(),
       products: z.object(section).strict(),
       service: z.object(section).strict(),
       whyChooseUs: z
@@ -163,7 +168,7 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
       ...bannerPage,
       heading: text,
       body: z.array(text).min(1),
-      highlights: z.array(z.object({ value: text, label: text }).strict()),
+      highlights: z.array(z.object({ value: shared(text), label: text }).strict()),
     })
     .strict()
 
