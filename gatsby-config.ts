@@ -2,9 +2,11 @@
 // loaded first, before anything reads them.
 import "dotenv/config"
 import type { GatsbyConfig } from "gatsby"
-import site from "./content/site.json"
+import siteFile from "./content/site.json"
 import { MANIFEST_ICONS } from "./src/lib/app-icons"
 import { siteUrl } from "./src/node/site-url"
+
+const site = siteFile.en
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -13,14 +15,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content` } },
-    {
-      resolve: "gatsby-transformer-json",
-      // Collections are typed by their folder (ProductsJson), singletons by their file name (HomeJson).
-      options: {
-        typeName: ({ node }: { node: { dir: string; name: string } }) =>
-          `${pascalCase(node.dir.endsWith("/content") ? node.name : (node.dir.split("/").pop() ?? ""))}Json`,
-      },
-    },
+    // Each file of content/ makes one entry per language: gatsby-node.ts (onCreateNode) reads them.
     {
       resolve: "gatsby-plugin-sharp",
       options: {
@@ -63,10 +58,6 @@ const config: GatsbyConfig = {
       },
     },
   ],
-}
-
-function pascalCase(name: string) {
-  return name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())
 }
 
 export default config

@@ -2,22 +2,25 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { setAvifEffort } from "./src/node/avif-effort"
 import { checkContent, formatProblem } from "./src/node/check-content"
+import { contentNodes } from "./src/node/content-nodes"
 import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
 import { writeAdmin } from "./src/cms/setup/write-admin"
 import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
+import { DEFAULT_LANGUAGE } from "./src/lib/languages"
 import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./src/lib/related-product-lines"
 
 const publicDir = path.join(__dirname, "public")
+const contentDir = path.join(__dirname, "content")
 
 /** Images: AVIF at an effort that keeps the build quick, before the first image job. */
 export const onPreInit: GatsbyNode["onPreInit"] = () => setAvifEffort()
 
 /** A mistake in content/ stops the build with the file and field named, instead of publishing a broken page. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContent(path.join(__dirname, "content"))
+  const problems = checkContent(contentDir)
   if (problems.length > 0)
     reporter.panic(
       `The content has ${problems.length} problem(s):\n${problems.map(p => `  ✗ ${formatProblem(p)}`).join("\n")}`,
@@ -34,18 +37,49 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     )
 }
 
-/** Collection entries are known by their file name ("apc" for content/brands/apc.json). */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+/**
+ * Each content file makes an entry per language (content-nodes.ts), known by its file name ("apc" for
+ * content/brands/apc.json) and its language.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+}) => {
+  if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
+    for (const { type, language, data } of contentNodes(contentDir, node.absolutePath as string)) {
+      const entry = {
+        ...data,
+        language,
+        id: createNodeId(`${node.id} ${language}`),
+        parent: node.id,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(data) },
+      }
+      actions.createNode(entry)
+      actions.createParentChildLink({ parent: node, child: entry })
+    }
+    return
+  }
   if (!node.internal.type.endsWith("Json") || !node.parent) return
   const file = getNode(node.parent)
   if (file?.internal.type === "File") actions.createNodeField({ node, name: "slug", value: file.name })
 }
 
-/** The not-found screen (Gatsby's 404.html and /404/) says so in its context: it has motion of its own. */
+/**
+ * Every page says which language it is in (its queries read that language's entries), and the
+ * not-found screen (Gatsby's 404.html and /404/) says so in its context: it has motion of its own.
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (!/^\/404(\.html|\/)?$/.test(page.path) || page.context?.notFound) return
+  const notFound = /^\/404(\.html|\/)?$/.test(page.path)
+  if (page.context?.language && (!notFound || page.context.notFound)) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, notFound: true } })
+  actions.createPage({
+    ...page,
+    context: { ...page.context, language: DEFAULT_LANGUAGE, ...(notFound && { notFound: true }) },
+  })
 }
 
 /** The content model (src/node/graphql-schema.ts), declared so the generated types match content-schema.ts. */
@@ -65,7 +99,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Queries.CataloguePagesQuery>(`
     query CataloguePages {
-      allProductsJson(filter: { shown: { eq: true } }) {
+      allProductsJson(filter: { shown: { eq: true }, language: { eq: "en" } }) {
         nodes {
           fields {
             slug
@@ -78,7 +112,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           }
         }
       }
-      allBrandsJson(filter: { shown: { eq: true } }) {
+      allBrandsJson(filter: { shown: { eq: true }, language: { eq: "en" } }) {
         nodes {
           fields {
             slug
@@ -99,13 +133,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({
       path: productLinePath(line.id),
       component: template("product-line"),
-      context: { slug: line.id, related: slugs(relatedProductLines(line, lines)) },
+      context: { slug: line.id, related: slugs(relatedProductLines(line, lines)), language: DEFAULT_LANGUAGE },
     })
   for (const { fields } of data.allBrandsJson.nodes)
     actions.createPage({
       path: brandPath(fields.slug),
       component: template("brand"),
-      context: { slug: fields.slug, lines: slugs(productLinesCarrying(fields.slug, lines)) },
+      context: {
+        slug: fields.slug,
+        lines: slugs(productLinesCarrying(fields.slug, lines)),
+        language: DEFAULT_LANGUAGE,
+      },
     })
 }
 
@@ -124,7 +162,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           siteUrl
         }
       }
-      siteJson {
+      siteJson(language: { eq: "en" }) {
         name
         phones
         address {

@@ -46,6 +46,8 @@ type AboutJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -105,6 +107,7 @@ type AboutJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -119,6 +122,7 @@ type AboutJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -202,6 +206,7 @@ type AboutJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -228,6 +233,8 @@ type BackupSizingJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly jobs: SizingJobs;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   readonly linkText: Scalars['String'];
   readonly linkTitle: Scalars['String'];
@@ -319,6 +326,7 @@ type BackupSizingJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly jobs: InputMaybe<SizingJobsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly linkText: InputMaybe<FieldSelectorEnum>;
   readonly linkTitle: InputMaybe<FieldSelectorEnum>;
@@ -364,6 +372,7 @@ type BackupSizingJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly jobs: InputMaybe<SizingJobsFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly linkText: InputMaybe<StringQueryOperatorInput>;
   readonly linkTitle: InputMaybe<StringQueryOperatorInput>;
@@ -454,6 +463,7 @@ type BackupSizingJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly jobs: InputMaybe<SizingJobsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly linkText: InputMaybe<SortOrderEnum>;
   readonly linkTitle: InputMaybe<SortOrderEnum>;
@@ -498,6 +508,8 @@ type BrandsJson = Node & {
   readonly fields: JsonFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly logo: File;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -561,6 +573,7 @@ type BrandsJsonFieldSelector = {
   readonly fields: InputMaybe<JsonFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -576,6 +589,7 @@ type BrandsJsonFilterInput = {
   readonly fields: InputMaybe<JsonFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -636,6 +650,7 @@ type BrandsJsonSortInput = {
   readonly fields: InputMaybe<JsonFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -657,6 +672,8 @@ type ContactJson = Node & {
   readonly infoHeading: Scalars['String'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phoneHeading: Scalars['String'];
   readonly timingsHeading: Scalars['String'];
@@ -720,6 +737,7 @@ type ContactJsonFieldSelector = {
   readonly infoHeading: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phoneHeading: InputMaybe<FieldSelectorEnum>;
   readonly timingsHeading: InputMaybe<FieldSelectorEnum>;
@@ -738,6 +756,7 @@ type ContactJsonFilterInput = {
   readonly infoHeading: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phoneHeading: InputMaybe<StringQueryOperatorInput>;
   readonly timingsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -985,6 +1004,7 @@ type ContactJsonSortInput = {
   readonly infoHeading: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phoneHeading: InputMaybe<SortOrderEnum>;
   readonly timingsHeading: InputMaybe<SortOrderEnum>;
@@ -1771,6 +1791,8 @@ type HomeJson = Node & {
   readonly hero: HomeJsonHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly products: HomeJsonSection;
   readonly service: HomeJsonSection;
@@ -1891,6 +1913,7 @@ type HomeJsonFieldSelector = {
   readonly hero: InputMaybe<HomeJsonHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly products: InputMaybe<HomeJsonSectionFieldSelector>;
   readonly service: InputMaybe<HomeJsonSectionFieldSelector>;
@@ -1906,6 +1929,7 @@ type HomeJsonFilterInput = {
   readonly hero: InputMaybe<HomeJsonHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly products: InputMaybe<HomeJsonSectionFilterInput>;
   readonly service: InputMaybe<HomeJsonSectionFilterInput>;
@@ -2046,6 +2070,7 @@ type HomeJsonSortInput = {
   readonly hero: InputMaybe<HomeJsonHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly products: InputMaybe<HomeJsonSectionSortInput>;
   readonly service: InputMaybe<HomeJsonSectionSortInput>;
@@ -2690,6 +2715,8 @@ type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly notFound: PagesJsonNotFound;
   readonly parent: Maybe<Node>;
   readonly photoViewer: PagesJsonPhotoViewer;
@@ -2806,6 +2833,7 @@ type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photoViewer: InputMaybe<PagesJsonPhotoViewerFieldSelector>;
@@ -2820,6 +2848,7 @@ type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photoViewer: InputMaybe<PagesJsonPhotoViewerFilterInput>;
@@ -3024,6 +3053,7 @@ type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly notFound: InputMaybe<PagesJsonNotFoundSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photoViewer: InputMaybe<PagesJsonPhotoViewerSortInput>;
@@ -3064,6 +3094,8 @@ type ProductsJson = Node & {
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly keyFigures: Maybe<ReadonlyArray<ProductsJsonKeyFigure>>;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   /** Whether the line's page links to the backup sizing helper. */
   readonly linksToSizingHelper: Maybe<Scalars['Boolean']>;
   readonly order: Scalars['Int'];
@@ -3136,6 +3168,7 @@ type ProductsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linksToSizingHelper: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly overview: InputMaybe<FieldSelectorEnum>;
@@ -3159,6 +3192,7 @@ type ProductsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linksToSizingHelper: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly overview: InputMaybe<StringQueryOperatorInput>;
@@ -3251,6 +3285,7 @@ type ProductsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keyFigures: InputMaybe<ProductsJsonKeyFigureSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linksToSizingHelper: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly overview: InputMaybe<SortOrderEnum>;
@@ -3336,6 +3371,7 @@ type Query_aboutJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3498,6 +3534,7 @@ type Query_backupSizingJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   jobs: InputMaybe<SizingJobsFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   linkText: InputMaybe<StringQueryOperatorInput>;
   linkTitle: InputMaybe<StringQueryOperatorInput>;
@@ -3529,6 +3566,7 @@ type Query_brandsJsonArgs = {
   fields: InputMaybe<JsonFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3551,6 +3589,7 @@ type Query_contactJsonArgs = {
   infoHeading: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phoneHeading: InputMaybe<StringQueryOperatorInput>;
   timingsHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3667,6 +3706,7 @@ type Query_homeJsonArgs = {
   hero: InputMaybe<HomeJsonHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   products: InputMaybe<HomeJsonSectionFilterInput>;
   service: InputMaybe<HomeJsonSectionFilterInput>;
@@ -3694,6 +3734,7 @@ type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   notFound: InputMaybe<PagesJsonNotFoundFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   photoViewer: InputMaybe<PagesJsonPhotoViewerFilterInput>;
@@ -3704,6 +3745,7 @@ type Query_pagesJsonArgs = {
 
 
 type Query_productLinesArgs = {
+  language: Scalars['String'];
   slugs: ReadonlyArray<Scalars['String']>;
 };
 
@@ -3719,6 +3761,7 @@ type Query_productsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keyFigures: InputMaybe<ProductsJsonKeyFigureFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linksToSizingHelper: InputMaybe<BooleanQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   overview: InputMaybe<StringQueryOperatorInput>;
@@ -3789,6 +3832,7 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   labels: InputMaybe<SiteJsonLabelsFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   logoLight: InputMaybe<FileFilterInput>;
@@ -3845,6 +3889,7 @@ type Query_teamJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4302,6 +4347,8 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly labels: SiteJsonLabels;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly legalName: Scalars['String'];
   readonly logo: File;
   readonly logoLight: File;
@@ -4446,6 +4493,7 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly labels: InputMaybe<SiteJsonLabelsFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly logoLight: InputMaybe<FileFieldSelector>;
@@ -4477,6 +4525,7 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly labels: InputMaybe<SiteJsonLabelsFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly logoLight: InputMaybe<FileFilterInput>;
@@ -4726,6 +4775,7 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly labels: InputMaybe<SiteJsonLabelsSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly logoLight: InputMaybe<FileSortInput>;
@@ -5570,6 +5620,8 @@ type TeamJson = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5631,6 +5683,7 @@ type TeamJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5646,6 +5699,7 @@ type TeamJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5706,6 +5760,7 @@ type TeamJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5726,14 +5781,18 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly description: string, readonly intro: string, readonly heading: string, readonly body: ReadonlyArray<string>, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
 type AboutStoryFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
-type BackupSizingPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BackupSizingPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type BackupSizingPageQuery = { readonly backupSizingJson: { readonly title: string, readonly description: string, readonly intro: string, readonly estimateNote: string, readonly loadsTitle: string, readonly loadsHint: string, readonly countLabel: string, readonly wattsLabel: string, readonly otherTitle: string, readonly otherHint: string, readonly otherNameLabel: string, readonly addOtherLabel: string, readonly removeOtherLabel: string, readonly timeTitle: string, readonly times: ReadonlyArray<number>, readonly defaultMinutes: number, readonly batteryTitle: string, readonly batteryHint: string, readonly batteryAnyLabel: string, readonly upsUpToMinutes: number, readonly smallLoadPercent: number, readonly assumptionsTitle: string, readonly assumptionsHint: string, readonly resetLabel: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly message: string, readonly setups: { readonly title: string, readonly intro: string, readonly setupHeading: string, readonly timeHeading: string, readonly loadHeading: string, readonly unitHeading: string, readonly bankHeading: string, readonly backupHeading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly loads: ReadonlyArray<{ readonly load: string, readonly count: number }> }> }, readonly groups: ReadonlyArray<{ readonly title: string, readonly loads: ReadonlyArray<{ readonly id: string, readonly name: string, readonly watts: number, readonly count: number, readonly motor: boolean | null, readonly online: boolean | null }> }>, readonly units: { readonly hours: string, readonly minutes: string }, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly depthOfDischargePercent: number, readonly peukertExponent: number, readonly ratedHours: number, readonly sizes: ReadonlyArray<number> }>, readonly jobs: { readonly ups: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> }, readonly inverter: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> } }, readonly assumptions: { readonly powerFactor: number, readonly inverterEfficiencyPercent: number, readonly headroomPercent: number, readonly agedCapacityPercent: number }, readonly answer: { readonly title: string, readonly empty: string, readonly showLabel: string, readonly loadLabel: string, readonly unitLabel: string, readonly bankLabel: string, readonly bank: string, readonly strings: string, readonly backupLabel: string, readonly backup: string, readonly jobReasons: { readonly minutes: string, readonly hours: string, readonly online: string }, readonly warnings: { readonly motor: string, readonly smallLoad: string, readonly beyondRatings: string, readonly beyondBank: string } }, readonly assumptionLabels: { readonly powerFactor: string, readonly inverterEfficiencyPercent: string, readonly headroomPercent: string, readonly agedCapacityPercent: string, readonly depthOfDischargePercent: string, readonly peukertExponent: string } } | null };
@@ -5751,19 +5810,24 @@ type BrandLogoFragment = { readonly title: string, readonly fields: { readonly s
 type BrandPageQueryVariables = Exact<{
   slug: Scalars['String'];
   lines: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
 type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly lines: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
 
-type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BrandsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type BrandsPageQuery = { readonly pagesJson: { readonly brands: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> } };
 
 type BrandStripFragment = { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } } | null };
@@ -5802,14 +5866,18 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomeHeroFragment = { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
 
 type NotFoundFragment = { readonly heading: string, readonly text: string, readonly linkLabel: string };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly pagesJson: { readonly notFound: { readonly title: string, readonly description: string, readonly heading: string, readonly text: string, readonly linkLabel: string } } | null };
@@ -5831,6 +5899,7 @@ type ProductLineOverviewFragment = { readonly overview: ReadonlyArray<string>, r
 type ProductLinePageQueryVariables = Exact<{
   slug: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  language: Scalars['String'];
 }>;
 
 
@@ -5840,7 +5909,9 @@ type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly
 
 type ProductLineUsesFragment = { readonly uses: ReadonlyArray<string> };
 
-type ProductsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProductsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type ProductsPageQuery = { readonly pagesJson: { readonly products: { readonly title: string, readonly description: string, readonly intro: string, readonly contactLabel: string, readonly contactContext: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly brands: ReadonlyArray<{ readonly fields: { readonly slug: string } }>, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
@@ -5862,7 +5933,9 @@ type TeamListFragment = { readonly nodes: ReadonlyArray<{ readonly title: string
 
 type TeamMemberCardFragment = { readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
+type TeamPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
 type TeamPageQuery = { readonly pagesJson: { readonly team: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allTeamJson: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly title: string, readonly name: string, readonly description: string, readonly imageAlt: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };

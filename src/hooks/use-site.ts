@@ -12,12 +12,12 @@ export function useSiteContent() {
           siteUrl
         }
       }
-      allBrandsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
+      allBrandsJson(filter: { shown: { eq: true }, language: { eq: "en" } }, sort: { order: ASC }) {
         nodes {
           title
         }
       }
-      siteJson {
+      siteJson(language: { eq: "en" }) {
         name
         legalName
         businessType

@@ -8,6 +8,8 @@ export const contentTypeDefs = `
   type JsonFields { slug: String! }
 
   type ProductsJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     fields: JsonFields!
     order: Int!
     "Whether the entry is on the site: every query that lists entries asks for shown ones only."
@@ -36,6 +38,8 @@ export const contentTypeDefs = `
   type ProductsJsonKeyFigure { label: String!, value: String! }
 
   type BrandsJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     fields: JsonFields!
     order: Int!
     "Whether the entry is on the site: every query that lists entries asks for shown ones only."
@@ -50,6 +54,8 @@ export const contentTypeDefs = `
   }
 
   type TeamJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     fields: JsonFields!
     order: Int!
     "Whether the entry is on the site: every query that lists entries asks for shown ones only."
@@ -62,6 +68,8 @@ export const contentTypeDefs = `
   }
 
   type SiteJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     name: String!
     shortName: String!
     legalName: String!
@@ -104,6 +112,8 @@ export const contentTypeDefs = `
   type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
 
   type HomeJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     title: String!
     description: String!
     hero: HomeJsonHero!
@@ -127,6 +137,8 @@ export const contentTypeDefs = `
   type HomeJsonCard { title: String!, description: String!, image: File! @fileByRelativePath, imageAlt: String! }
 
   type AboutJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     title: String!
     description: String!
     banner: File! @fileByRelativePath
@@ -138,6 +150,8 @@ export const contentTypeDefs = `
   type AboutJsonHighlight { value: String!, label: String! }
 
   type PagesJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     team: PagesJsonBannerPage!
     brands: PagesJsonBannerPage!
     products: PagesJsonProducts!
@@ -163,6 +177,8 @@ export const contentTypeDefs = `
 
   "The backup sizing helper (content/backup-sizing.json): its words, loads, ratings, batteries and assumptions."
   type BackupSizingJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     title: String!, description: String!, intro: String!, linkTitle: String!, linkText: String!, linkLabel: String!
     estimateNote: String!, loadsTitle: String!, loadsHint: String!, countLabel: String!, wattsLabel: String!
     groups: [SizingLoadGroup!]!
@@ -207,6 +223,8 @@ export const contentTypeDefs = `
   type SizingSetupLoad { load: String!, count: Int! }
 
   type ContactJson implements Node @dontInfer {
+    "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
+    language: String!
     title: String!
     description: String!
     banner: File! @fileByRelativePath
@@ -253,18 +271,21 @@ interface ResolverContext {
  * photo added to one brand then runs again only the queries of the pages that show that brand,
  * where Gatsby's `@link(by: "fields.slug")` ran every page that shows any brand, each with its gallery.
  */
-async function entriesNamed(context: ResolverContext, type: string, slugs: readonly string[]) {
-  const filter = { fields: { slug: { in: slugs } } }
+async function entriesNamed(context: ResolverContext, type: string, slugs: readonly string[], language: string) {
+  const filter = { fields: { slug: { in: slugs } }, language: { eq: language } }
   const { entries } = await context.nodeModel.findAll({ type, query: { filter } }, { track: false })
   const ids = new Map(Array.from(entries, entry => [entry.fields.slug, entry.id]))
   return context.nodeModel.getNodesByIds({ ids: slugs.flatMap(slug => ids.get(slug) ?? []), type })
 }
 
-/** A field of entries named by file name in the content (a line's brands), resolved by entriesNamed. */
+/**
+ * A field of entries named by file name in the content (a line's brands), resolved by entriesNamed in
+ * the language of the entry that names them.
+ */
 const named = (type: string, field: string) => ({
   type: `[${type}!]!`,
-  resolve: (source: Record<string, readonly string[]>, _: unknown, context: ResolverContext) =>
-    entriesNamed(context, type, source[field]),
+  resolve: (source: Record<string, readonly string[]> & { language: string }, _: unknown, context: ResolverContext) =>
+    entriesNamed(context, type, source[field], source.language),
 })
 
 /** Fields the build resolves itself: entries named by file name, and what it works out from the content. */
@@ -277,12 +298,24 @@ export const contentResolvers = {
      */
     productLines: {
       type: "[ProductsJson!]!",
-      args: { slugs: "[String!]!" },
-      resolve: (_: unknown, { slugs }: { slugs: readonly string[] }, context: ResolverContext) =>
-        entriesNamed(context, "ProductsJson", slugs),
+      args: { slugs: "[String!]!", language: "String!" },
+      resolve: (
+        _: unknown,
+        { slugs, language }: { slugs: readonly string[]; language: string },
+        context: ResolverContext,
+      ) => entriesNamed(context, "ProductsJson", slugs, language),
     },
   },
   ProductsJson: { brands: named("BrandsJson", "brands") },
+  // The strip's logos are named in the home page's language, which the strip carries for them.
+  HomeJson: {
+    brandStrip: {
+      resolve: (source: { brandStrip: object; language: string }) => ({
+        ...source.brandStrip,
+        language: source.language,
+      }),
+    },
+  },
   HomeJsonBrandStrip: { logos: named("BrandsJson", "logos") },
   SiteJsonHours: {
     utcOffsetMinutes: { resolve: (hours: { timeZone: string }) => fixedUtcOffsetMinutes(hours.timeZone) },

@@ -6,7 +6,8 @@ import path from "node:path"
 const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
 
 /** An inline script the browser runs: no src, and no type but JavaScript's (a data block such as JSON-LD is never run). */
-const INLINE_SCRIPT = /<script\b(?![^>]*\b(?:src|type)\s*=(?!\s*"?(?:text\/javascript|module)\b))[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\b(?:src|type)\s*=(?!\s*"?(?:text\/javascript|module)\b))[^>]*>([\s\S]*?)<\/script>/gi
 
 /**
  * CSP source expressions allowing each inline script a page runs, by the SHA-256 of its exact

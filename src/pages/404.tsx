@@ -17,8 +17,8 @@ export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
 )
 
 export const query = graphql`
-  query NotFoundPage {
-    pagesJson {
+  query NotFoundPage($language: String!) {
+    pagesJson(language: { eq: $language }) {
       notFound {
         title
         description

@@ -25,8 +25,8 @@ export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
 )
 
 export const query = graphql`
-  query AboutPage {
-    aboutJson {
+  query AboutPage($language: String!) {
+    aboutJson(language: { eq: $language }) {
       title
       description
       intro

@@ -26,8 +26,8 @@ export const Head = ({ data, location }: HeadProps<Queries.BackupSizingPageQuery
 )
 
 export const query = graphql`
-  query BackupSizingPage {
-    backupSizingJson {
+  query BackupSizingPage($language: String!) {
+    backupSizingJson(language: { eq: $language }) {
       title
       description
       intro

@@ -23,8 +23,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ContactPageQuery>) =>
 )
 
 export const query = graphql`
-  query ContactPage {
-    contactJson {
+  query ContactPage($language: String!) {
+    contactJson(language: { eq: $language }) {
       title
       description
       intro

@@ -28,8 +28,8 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => (
 )
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($language: String!) {
+    homeJson(language: { eq: $language }) {
       title
       description
       hero {
@@ -51,7 +51,7 @@ export const query = graphql`
         ...WhyChooseUs
       }
     }
-    backupSizingJson {
+    backupSizingJson(language: { eq: $language }) {
       ...SizingLink
     }
   }

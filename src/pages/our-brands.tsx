@@ -29,8 +29,8 @@ export const Head = ({ data, location }: HeadProps<Queries.BrandsPageQuery>) => 
 )
 
 export const query = graphql`
-  query BrandsPage {
-    pagesJson {
+  query BrandsPage($language: String!) {
+    pagesJson(language: { eq: $language }) {
       brands {
         title
         description
@@ -40,7 +40,7 @@ export const query = graphql`
         }
       }
     }
-    allBrandsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
+    allBrandsJson(filter: { shown: { eq: true }, language: { eq: $language } }, sort: { order: ASC }) {
       ...BrandGrid
     }
   }

@@ -40,8 +40,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductsPageQuery>) =
 }
 
 export const query = graphql`
-  query ProductsPage {
-    pagesJson {
+  query ProductsPage($language: String!) {
+    pagesJson(language: { eq: $language }) {
       products {
         title
         description
@@ -53,7 +53,7 @@ export const query = graphql`
         }
       }
     }
-    allProductsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
+    allProductsJson(filter: { shown: { eq: true }, language: { eq: $language } }, sort: { order: ASC }) {
       ...ProductGrid
       # For the editor's preview of a line's page, which ranks its related lines as the build does.
       nodes {

@@ -25,8 +25,8 @@ export const Head = ({ data, location }: HeadProps<Queries.TeamPageQuery>) => (
 )
 
 export const query = graphql`
-  query TeamPage {
-    pagesJson {
+  query TeamPage($language: String!) {
+    pagesJson(language: { eq: $language }) {
       team {
         title
         description
@@ -36,7 +36,7 @@ export const query = graphql`
         }
       }
     }
-    allTeamJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
+    allTeamJson(filter: { shown: { eq: true }, language: { eq: $language } }, sort: { order: ASC }) {
       ...TeamList
       # For the editor's preview of a team member, which places their card among the others.
       nodes {

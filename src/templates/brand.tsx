@@ -59,18 +59,18 @@ export const Head = ({ data, location }: HeadProps<Queries.BrandPageQuery>) => {
 }
 
 export const query = graphql`
-  query BrandPage($slug: String!, $lines: [String!]!) {
-    brandsJson(fields: { slug: { eq: $slug } }) {
+  query BrandPage($slug: String!, $lines: [String!]!, $language: String!) {
+    brandsJson(fields: { slug: { eq: $slug } }, language: { eq: $language }) {
       ...BrandHero
       ...BrandJsonLd
       photos {
         ...PhotoGalleryPhoto
       }
     }
-    lines: productLines(slugs: $lines) {
+    lines: productLines(slugs: $lines, language: $language) {
       ...ProductCard
     }
-    pagesJson {
+    pagesJson(language: { eq: $language }) {
       brands {
         title
       }

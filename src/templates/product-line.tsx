@@ -74,8 +74,8 @@ export const Head = ({ data, location }: HeadProps<Queries.ProductLinePageQuery>
 }
 
 export const query = graphql`
-  query ProductLinePage($slug: String!, $related: [String!]!) {
-    productsJson(fields: { slug: { eq: $slug } }) {
+  query ProductLinePage($slug: String!, $related: [String!]!, $language: String!) {
+    productsJson(fields: { slug: { eq: $slug } }, language: { eq: $language }) {
       ...ProductLineHero
       ...ProductLineOverview
       ...ProductLineSupplies
@@ -89,14 +89,14 @@ export const query = graphql`
       }
       linksToSizingHelper
     }
-    backupSizingJson {
+    backupSizingJson(language: { eq: $language }) {
       ...SizingLink
     }
-    related: productLines(slugs: $related) {
+    related: productLines(slugs: $related, language: $language) {
       ...ProductCard
       ...RelatedProductLineJsonLd
     }
-    pagesJson {
+    pagesJson(language: { eq: $language }) {
       products {
         title
         contactLabel
