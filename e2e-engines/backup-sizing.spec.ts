@@ -1,4 +1,4 @@
-import sizing from "../content/backup-sizing.json"
+import { en as sizing } from "../content/backup-sizing.json"
 import { atEachWidth, test, expect, gotoHydrated, type Tab } from "./fixtures"
 
 const PATH = "/backup-sizing"

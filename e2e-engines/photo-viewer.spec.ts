@@ -3,7 +3,7 @@
  * e2e/photo-gallery.spec.ts checks in Chromium, driven through the Tab. PhotoSwipe takes keys only
  * once it has faded in, so every step waits for that first.
  */
-import pages from "../content/pages.json"
+import { en as pages } from "../content/pages.json"
 import { GALLERIES, positionOf } from "../e2e/galleries"
 import { readCollection } from "../e2e/content"
 import { atEachWidth, test, expect, gotoHydrated, pageScripts, type Tab } from "./fixtures"

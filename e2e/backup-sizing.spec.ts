@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import sizing from "../content/backup-sizing.json"
-import site from "../content/site.json"
+import { en as sizing } from "../content/backup-sizing.json"
+import { en as site } from "../content/site.json"
 import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE } from "./fixtures"
 
 const PATH = "/backup-sizing"

@@ -5,6 +5,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import prettier from "prettier"
 import { startLocalEditor } from "../src/cms/setup/local-editor"
+import { LANGUAGE_CODES, type Language } from "../src/lib/languages"
 import { removeScratchRepo, scratchRepo } from "../scripts/scratch-repo"
 import { test as base, expect } from "./fixtures"
 
@@ -44,10 +45,23 @@ const READS = ["entriesByFolder", "entriesByFiles", "getEntry", "unpublishedEntr
 export const DECAP_CONSOLE_ERRORS =
   /^(Failed to load resource: the server responded with a status of (404 \(Not Found\)|500 \(Internal Server Error\))|Uncaught: Unknown error)$/
 
-export const test = base.extend<{ editor: ScratchEditor }>({
+/**
+ * What Decap shows beside the form, as its own buttons switch it: the Gujarati form ("i18n"), as the
+ * editor opens by default, or the preview, as most tests edit. Decap keeps the choice in localStorage.
+ */
+export const RIGHT_PANE = "cms.right-pane"
+
+export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean }>({
   allowConsoleErrors: DECAP_CONSOLE_ERRORS,
+  gujaratiBeside: [false, { option: true }],
   editor: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, gujaratiBeside }, use, testInfo) => {
+      await page
+        .context()
+        .addInitScript(
+          ([key, value]) => localStorage.setItem(key, value),
+          [RIGHT_PANE, gujaratiBeside ? "i18n" : "preview"],
+        )
       // Decap's bundle is 5 MB of JavaScript, read at every start of the editor: on a busy two-core machine
       // that alone can take most of the default 30 s. (Set here, not by describe.configure in this module, which
       // runs once for the first spec file that imports it.)
@@ -116,6 +130,10 @@ export async function openInNewPage(page: Page, editor: ScratchEditor, route: st
   await other.goto(`${editor.url}/admin/#/collections/${route}`, { waitUntil: "domcontentloaded" })
   return other
 }
+
+/** The form of one language, when Decap shows the Gujarati beside the English (gujaratiBeside). */
+export const languagePane = (page: Page, language: Language) =>
+  page.locator(`.Pane${LANGUAGE_CODES.indexOf(language) + 1}`)
 
 export const cmsBranches = (editor: ScratchEditor) =>
   editor.git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean)

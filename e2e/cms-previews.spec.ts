@@ -17,7 +17,8 @@ const entriesOf = (folder: string) =>
     .map(name => name.replace(/\.json$/, ""))
     .sort()
 
-const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+/** A content file as its English page has it. */
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8")).en
 
 /** Every entry with its own page: its route in the editor and its page's address. */
 const PAGES = [

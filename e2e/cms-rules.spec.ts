@@ -49,11 +49,13 @@ test("taking a brand nothing names off the site is a cms/ branch, and main chang
   const branch = "cms/brands/vivo"
   expect(repositoryState(editor)).toEqual({ main: before.main, cms: [branch] })
   expect(editor.git("diff", "--name-only", `main...${branch}`)).toBe(file)
-  expect(JSON.parse(editor.read(branch, file))).toEqual({ ...published, shown: false })
+  expect(JSON.parse(editor.read(branch, file))).toEqual({ ...published, en: { ...published.en, shown: false } })
   expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 
   await publish(page)
-  await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual({ ...published, shown: false })
+  await expect
+    .poll(() => JSON.parse(editor.read("main", file)), DECAP)
+    .toEqual({ ...published, en: { ...published.en, shown: false } })
   // The brand's file stays, to be switched on again; only its switch changed.
   expect(editor.git("diff", "--name-status", before.main, "main")).toBe(`M\t${file}`)
   expect(editor.checkContent("main")).toContain("✓ Content is valid")
@@ -176,7 +178,10 @@ test.describe(() => {
     const file = "content/brands/vivo.json"
     const vivo = JSON.parse(editor.read("main", file))
     const checkout = editor.git("rev-parse", "--show-toplevel")
-    fs.writeFileSync(path.join(checkout, file), `${JSON.stringify({ ...vivo, shown: false }, null, 2)}\n`)
+    fs.writeFileSync(
+      path.join(checkout, file),
+      `${JSON.stringify({ ...vivo, en: { ...vivo.en, shown: false } }, null, 2)}\n`,
+    )
     editor.git("commit", "--quiet", "--all", "--message", "Vivo off the site")
 
     await openEditor(page, editor, "pages/entries/home")

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import sizing from "../content/backup-sizing.json"
+import { en as sizing } from "../content/backup-sizing.json"
 import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, openEditor, test, type ScratchEditor } from "./cms-fixtures"
 
 /**

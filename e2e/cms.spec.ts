@@ -3,7 +3,16 @@ import path from "node:path"
 import { test as plain } from "@playwright/test"
 import sharp from "sharp"
 import { test as base, ROUTES } from "./fixtures"
-import { cmsBranches, DECAP, expect, isFormattedAsTheRepository, openEditor, root, test } from "./cms-fixtures"
+import {
+  cmsBranches,
+  DECAP,
+  expect,
+  isFormattedAsTheRepository,
+  languagePane,
+  openEditor,
+  root,
+  test,
+} from "./cms-fixtures"
 
 /** The editor at /admin/ as staff use it (the local editor over a scratch clone: cms-fixtures.ts). */
 
@@ -24,7 +33,7 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   expect(editor.git("rev-list", "--count", `main..${branch}`)).toBe("1")
   expect(editor.git("diff", "--name-only", `main...${branch}`)).toBe(file)
   const saved = editor.read(branch, file)
-  expect(JSON.parse(saved)).toEqual({ ...before, description })
+  expect(JSON.parse(saved)).toEqual({ ...before, en: { ...before.en, description } })
   expect(await isFormattedAsTheRepository(file, saved)).toBe(true)
   expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 
@@ -39,7 +48,12 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   expect((await statusSaved).ok()).toBe(true)
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByRole("menuitem", { name: "Publish now" }).click()
-  await expect.poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP).toEqual({ ...before, description })
+  await expect
+    .poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP)
+    .toEqual({
+      ...before,
+      en: { ...before.en, description },
+    })
   // decap-server deletes the branch after the merge.
   await expect.poll(() => cmsBranches(editor), DECAP).toEqual([])
 })
@@ -74,13 +88,13 @@ test("what is typed while the entry's photos are still loading stays in its box 
   const standing = page.getByRole("textbox", { name: "Standing" })
   await standing.press("End", DECAP)
   await standing.pressSequentially(" since 2009", { delay: 30 })
-  await expect(standing).toHaveValue(`${before.standing} since 2009`, { timeout: 1000 })
+  await expect(standing).toHaveValue(`${before.en.standing} since 2009`, { timeout: 1000 })
   expect(loading, "photos still loading").toBeGreaterThan(0)
   await page.getByRole("button", { name: "Save", exact: true }).click()
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
   expect(JSON.parse(editor.read("cms/brands/apc", file))).toEqual({
     ...before,
-    standing: `${before.standing} since 2009`,
+    en: { ...before.en, standing: `${before.en.standing} since 2009` },
   })
 })
 
@@ -113,50 +127,71 @@ test.describe(() => {
   })
 })
 
-test("a new team member with an uploaded photo is saved as their JSON file and the photo beside it", async ({
-  page,
-  editor,
-}) => {
-  // Kept until the test's end (Playwright removes its output): the editor reads the chosen file again after saving.
-  const photo = test.info().outputPath("sunita-rao.jpg")
-  fs.copyFileSync(path.join(root, "content", "team", "rajesh-patel.jpg"), photo)
-  const order = String(
-    Math.max(
-      ...fs
-        .readdirSync(path.join(root, "content", "team"))
-        .filter(name => name.endsWith(".json"))
-        .map(name => JSON.parse(fs.readFileSync(path.join(root, "content", "team", name), "utf8")).order),
-    ) + 1,
-  )
+test.describe("with the Gujarati form beside the English, as the editor opens", () => {
+  test.use({ gujaratiBeside: true })
 
-  await openEditor(page, editor, "team/new")
-  await page.getByRole("spinbutton", { name: "Order" }).fill(order, DECAP)
-  await page.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
-  await page.getByRole("textbox", { name: "About", exact: true }).fill("Looks after battery banks across Gandhinagar.")
-  await page.getByRole("button", { name: "Choose an image" }).click()
-  await page.locator('input[type="file"]').setInputFiles(photo)
-  await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
-  await page.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+  test("a new team member with an uploaded photo, written in both languages, is one save: their JSON file and the photo beside it", async ({
+    page,
+    editor,
+  }) => {
+    // Kept until the test's end (Playwright removes its output): the editor reads the chosen file again after saving.
+    const photo = test.info().outputPath("sunita-rao.jpg")
+    fs.copyFileSync(path.join(root, "content", "team", "rajesh-patel.jpg"), photo)
+    const order = String(
+      Math.max(
+        ...fs
+          .readdirSync(path.join(root, "content", "team"))
+          .filter(name => name.endsWith(".json"))
+          .map(name => JSON.parse(fs.readFileSync(path.join(root, "content", "team", name), "utf8")).en.order),
+      ) + 1,
+    )
 
-  const branch = "cms/team/sunita-rao"
-  expect(cmsBranches(editor)).toEqual([branch])
-  expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
-    "A\tcontent/team/sunita-rao.jpg",
-    "A\tcontent/team/sunita-rao.json",
-  ])
-  expect(JSON.parse(editor.read(branch, "content/team/sunita-rao.json"))).toEqual({
-    order: Number(order),
-    shown: true,
-    title: "Service Engineer",
-    name: "Sunita Rao",
-    description: "Looks after battery banks across Gandhinagar.",
-    image: "sunita-rao.jpg",
-    imageAlt: "Portrait of Sunita Rao",
+    await openEditor(page, editor, "team/new")
+    const english = languagePane(page, "en")
+    const gujarati = languagePane(page, "gu")
+    await english.getByRole("spinbutton", { name: "Order" }).fill(order, DECAP)
+    await english.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
+    await english.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
+    await english
+      .getByRole("textbox", { name: "About", exact: true })
+      .fill("Looks after battery banks across Gandhinagar.")
+    await english.getByRole("button", { name: "Choose an image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
+    await english.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
+    // Beside it, only the words: the name, the order and the photo are the English form's.
+    await expect(gujarati.getByRole("textbox", { name: "Name", exact: true })).toBeHidden()
+    await gujarati.getByRole("textbox", { name: "Role", exact: true }).fill("સર્વિસ એન્જિનિયર")
+    await gujarati.getByRole("textbox", { name: "About", exact: true }).fill("ગાંધીનગરમાં બેટરી બેંકની સંભાળ રાખે છે.")
+    await gujarati.getByRole("textbox", { name: "Image description", exact: true }).fill("Sunita Rao નું પોર્ટ્રેટ")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+
+    const branch = "cms/team/sunita-rao"
+    expect(cmsBranches(editor)).toEqual([branch])
+    expect(editor.git("rev-list", "--count", `main..${branch}`)).toBe("1")
+    expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
+      "A\tcontent/team/sunita-rao.jpg",
+      "A\tcontent/team/sunita-rao.json",
+    ])
+    expect(JSON.parse(editor.read(branch, "content/team/sunita-rao.json"))).toEqual({
+      en: {
+        order: Number(order),
+        shown: true,
+        title: "Service Engineer",
+        name: "Sunita Rao",
+        description: "Looks after battery banks across Gandhinagar.",
+        image: "sunita-rao.jpg",
+        imageAlt: "Portrait of Sunita Rao",
+      },
+      gu: {
+        title: "સર્વિસ એન્જિનિયર",
+        description: "ગાંધીનગરમાં બેટરી બેંકની સંભાળ રાખે છે.",
+        imageAlt: "Sunita Rao નું પોર્ટ્રેટ",
+      },
+    })
+    expect(editor.checkContent(branch)).toContain("✓ Content is valid")
   })
-  expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 })
 
 /**

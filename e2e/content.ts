@@ -3,14 +3,14 @@ import path from "node:path"
 
 const CONTENT_DIR = path.join(__dirname, "../content")
 
-/** Every entry of a collection in content/, in its order, with `slug`, its file name. */
+/** Every entry of a collection in content/ as the English page has it, in its order, with `slug`, its file name. */
 export function readCollection(folder: "products" | "brands" | "team"): Record<string, any>[] {
   return fs
     .readdirSync(path.join(CONTENT_DIR, folder))
     .filter(name => name.endsWith(".json"))
     .map(name => ({
       slug: path.basename(name, ".json"),
-      ...JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, folder, name), "utf8")),
+      ...JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, folder, name), "utf8")).en,
     }))
     .sort((a, b) => a.order - b.order)
 }

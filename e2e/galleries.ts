@@ -1,4 +1,4 @@
-import pages from "../content/pages.json"
+import { en as pages } from "../content/pages.json"
 import { readCollection } from "./content"
 
 /**

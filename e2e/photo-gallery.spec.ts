@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test"
-import pages from "../content/pages.json"
+import { en as pages } from "../content/pages.json"
 import { GALLERIES, positionOf } from "./galleries"
 import { readCollection } from "./content"
 import { test, expect, expectNoAxeViolations, gotoHydrated, interact, PHONE, waitForHydration } from "./fixtures"

@@ -1,5 +1,5 @@
-import pages from "../content/pages.json"
-import site from "../content/site.json"
+import { en as pages } from "../content/pages.json"
+import { en as site } from "../content/site.json"
 import { headingOf, readCollection } from "./content"
 import { test, expect, gotoHydrated, PHONE } from "./fixtures"
 import { canonical, expectBreadcrumbJsonLd, expectOwnHead, jsonLd } from "./seo-helpers"

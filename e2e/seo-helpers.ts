@@ -1,6 +1,6 @@
 import sharp from "sharp"
 import type { APIRequestContext, Page } from "@playwright/test"
-import site from "../content/site.json"
+import { en as site } from "../content/site.json"
 import { siteUrl } from "../src/node/site-url"
 import { expect } from "./fixtures"
 

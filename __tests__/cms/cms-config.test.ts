@@ -3,8 +3,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
 import { cmsConfig, type DecapField } from "../../src/cms/setup/cms-config"
-import { readField } from "../../src/cms/setup/content-fields"
+import { readField, wordsOnly } from "../../src/cms/setup/content-fields"
 import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
+import { shared, text as words } from "../../src/node/content-fields"
 import { CONTENT_FILES, GALLERY_LIMIT } from "../../src/node/content-schema"
 
 const root = path.resolve(__dirname, "../..")
@@ -22,6 +23,25 @@ const field = (fields: DecapField[], ...names: string[]): DecapField =>
     undefined as unknown as DecapField,
   )
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+/** Every shipped file of content/, by its path there ("products/ups-systems.json"), with its form's fields. */
+const shippedFiles: [string, DecapField[]][] = [
+  ...Object.entries({ products, brands, team }).flatMap(([folder, collection]) =>
+    fs
+      .readdirSync(path.join(root, "content", folder))
+      .filter(name => name.endsWith(".json"))
+      .map(name => [`${folder}/${name}`, collection.fields] as [string, DecapField[]]),
+  ),
+  ...Object.entries(CONTENT_FILES.singletons).map(
+    ([name, schema]) => [name, file(schema).fields] as [string, DecapField[]],
+  ),
+]
+/** The form's fields written in each language, as Decap shows them beside the Gujarati: what "gu" holds. */
+const translatedFields = (fields: DecapField[]): DecapField[] =>
+  fields
+    .filter(candidate => candidate.i18n === true)
+    .map(candidate =>
+      candidate.fields ? { ...candidate, fields: translatedFields(candidate.fields as DecapField[]) } : candidate,
+    )
 
 /** What the form says about a value: the message beside the field, or null when it accepts it. */
 function formRefuses(decapField: DecapField, value: string): string | null {
@@ -58,21 +78,68 @@ describe("the editor's configuration, made from the content schema", () => {
   })
 
   test("has exactly the fields of every shipped file, required where the schema requires them", () => {
-    const problems = [
-      ...Object.entries({ products, brands, team }).flatMap(([folder, collection]) =>
-        fs
-          .readdirSync(path.join(root, "content", folder))
-          .filter(name => name.endsWith(".json"))
-          .flatMap(name => mismatches(collection.fields, read(`${folder}/${name}`), `${folder}/${name}`)),
-      ),
-      ...Object.entries(CONTENT_FILES.singletons).flatMap(([name, schema]) =>
-        mismatches(file(schema).fields, read(name), name),
-      ),
-    ]
+    const problems = shippedFiles.flatMap(([name, fields]) => mismatches(fields, read(name).en, `${name} en`))
     expect(problems).toEqual([])
     expect(field(products.fields, "description").required).toBeUndefined()
     expect(field(products.fields, "image").required).toBe(false)
     expect(field(products.fields, "primaryTitle").required).toBeUndefined() // Decap's default: required
+  })
+
+  test("edits every file in both languages, in the one file that holds them ({ en, gu })", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "gu"], default_locale: "en" })
+    for (const collection of config.collections) expect(collection).toMatchObject({ i18n: true })
+    for (const entry of pages.files)
+      expect([entry.file, entry]).toEqual([entry.file, expect.objectContaining({ i18n: true })])
+  })
+
+  test("asks for the words in each language, and for what both share (names, numbers, images, references) once", () => {
+    const translated = [
+      field(products.fields, "primaryTitle"),
+      field(products.fields, "secondaryTitle"),
+      field(products.fields, "description"),
+      field(products.fields, "overview"),
+      field(products.fields, "supplies"),
+      field(products.fields, "supplies", "title"),
+      field(products.fields, "keyFigures", "value"),
+      field(products.fields, "photos"),
+      field(products.fields, "photos", "imageAlt"),
+      field(products.fields, "photos", "caption"),
+      field(brands.fields, "about"),
+      field(team.fields, "title"),
+      field(team.fields, "description"),
+      field(team.fields, "imageAlt"),
+      field(file("home").fields, "hero"),
+      field(file("home").fields, "hero", "heading"),
+      field(file("site").fields, "address", "street"),
+    ]
+    for (const candidate of translated) expect([candidate.name, candidate.i18n]).toEqual([candidate.name, true])
+    const shared = [
+      field(products.fields, "order"),
+      field(products.fields, "shown"),
+      field(products.fields, "image"),
+      field(products.fields, "brands"),
+      field(products.fields, "linksToSizingHelper"),
+      field(products.fields, "photos", "image"),
+      field(brands.fields, "title"),
+      field(brands.fields, "order"),
+      field(brands.fields, "logo"),
+      field(team.fields, "name"),
+      field(team.fields, "order"),
+      field(team.fields, "image"),
+      field(file("home").fields, "hero", "image"),
+      field(file("home").fields, "brandStrip", "logos"),
+      field(file("site").fields, "name"),
+      field(file("site").fields, "phones"),
+      field(file("site").fields, "address", "postalCode"),
+    ]
+    for (const candidate of shared) expect([candidate.name, candidate.i18n]).toEqual([candidate.name, undefined])
+  })
+
+  test("has, under Gujarati, exactly the translated fields of every shipped file", () => {
+    const problems = shippedFiles.flatMap(([name, fields]) =>
+      mismatches(translatedFields(fields), read(name).gu, `${name} gu`),
+    )
+    expect(problems).toEqual([])
   })
 
   test("offers no direct delete, which Decap commits straight to main: an entry is taken off the site by a switch", () => {
@@ -255,16 +322,31 @@ describe("reading the content schema", () => {
       photo: image.optional(),
       title: text.pipe(z.string().max(20, "too long")),
     })
+    // Text not marked as words (content-fields.ts) is written once, for every language.
     expect(readField(schema, "test")).toEqual({
       kind: "group",
       optional: false,
+      translated: false,
       fields: {
-        brands: { kind: "list", optional: false, item: { kind: "text", optional: false, nonEmpty: true }, minItems: 1 },
+        brands: {
+          kind: "list",
+          optional: false,
+          translated: false,
+          item: { kind: "text", optional: false, translated: false, nonEmpty: true },
+          minItems: 1,
+        },
         figures: expect.objectContaining({ kind: "list", optional: true, minItems: 4, maxItems: 4 }),
-        kind: { kind: "choice", optional: false, options: ["A", "B"] },
-        logo: { kind: "image", optional: false, extensions: [".svg"] },
-        photo: { kind: "image", optional: true, extensions: [".svg"] },
-        title: { kind: "text", optional: false, nonEmpty: true, maxLength: 20, maxMessage: "too long" },
+        kind: { kind: "choice", optional: false, translated: false, options: ["A", "B"] },
+        logo: { kind: "image", optional: false, translated: false, extensions: [".svg"] },
+        photo: { kind: "image", optional: true, translated: false, extensions: [".svg"] },
+        title: {
+          kind: "text",
+          optional: false,
+          translated: false,
+          nonEmpty: true,
+          maxLength: 20,
+          maxMessage: "too long",
+        },
       },
     })
   })
@@ -273,8 +355,41 @@ describe("reading the content schema", () => {
     expect(readField(z.object({ shown: z.boolean() }), "product")).toEqual({
       kind: "group",
       optional: false,
-      fields: { shown: { kind: "boolean", optional: false } },
+      translated: false,
+      fields: { shown: { kind: "boolean", optional: false, translated: false } },
     })
+  })
+
+  test("reads which fields are written in each language, and what a translation of them holds", () => {
+    const schema = z.object({
+      order: z.number(),
+      name: shared(words),
+      title: words,
+      tagline: words.optional(),
+      logos: z.array(shared(words)),
+      photos: z.array(z.object({ image, imageAlt: words })),
+    })
+    const fields = readField(schema, "test")
+    expect(fields).toMatchObject({
+      kind: "group",
+      translated: true,
+      fields: {
+        order: { kind: "number", translated: false },
+        name: { kind: "text", translated: false },
+        title: { kind: "text", translated: true },
+        tagline: { kind: "text", translated: true, optional: true },
+        logos: { kind: "list", translated: false, item: { translated: false } },
+        photos: {
+          kind: "list",
+          translated: true,
+          item: { kind: "group", fields: { image: { translated: false }, imageAlt: { translated: true } } },
+        },
+      },
+    })
+    const translation = wordsOnly(fields) as { fields: Record<string, { item?: { fields: object } }> }
+    expect(Object.keys(translation.fields)).toEqual(["title", "tagline", "photos"])
+    expect(Object.keys(translation.fields.photos.item!.fields)).toEqual(["imageAlt"])
+    expect(wordsOnly(fields.kind === "group" ? fields.fields.name : fields)).toBeUndefined()
   })
 
   test("names the field it cannot read, rather than leaving it out of the form", () => {

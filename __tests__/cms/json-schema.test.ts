@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import Ajv from "ajv"
+import Ajv, { type ErrorObject } from "ajv"
 import { contentJsonSchema, jsonSchemaMappings } from "../../src/cms/setup/json-schema"
 
 const root = path.resolve(__dirname, "../..")
@@ -15,6 +15,9 @@ const validatorFor = (file: string) => {
   if (!mapping) throw new Error(`no JSON Schema is mapped to ${file}`)
   return ajv.compile(read(mapping.url))
 }
+/** Where and why the editor underlines: "/en/order minimum >=,1". */
+const underlined = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? []).map(({ instancePath, keyword, params }) => `${instancePath} ${keyword} ${Object.values(params)}`)
 const contentFiles = fs
   .readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
   .filter(file => file.endsWith(".json"))
@@ -37,36 +40,47 @@ describe("the JSON Schemas VS Code and github.dev check content/ with", () => {
 
   test("a wrong product is underlined at each wrong field", () => {
     const validate = validatorFor("content/products/batteries.json")
-    const { primaryTitle: _, ...product } = read("content/products/batteries.json")
-    expect(validate({ ...product, order: 0, titel: "Batteries", image: "batteries.gif" })).toBe(false)
-    expect(
-      validate.errors!.map(
-        ({ instancePath, keyword, params }) => `${instancePath} ${keyword} ${Object.values(params)}`,
-      ),
-    ).toEqual(
+    const { en, gu } = read("content/products/batteries.json")
+    const { primaryTitle: _, ...product } = en
+    expect(validate({ en: { ...product, order: 0, titel: "Batteries", image: "batteries.gif" }, gu })).toBe(false)
+    expect(underlined(validate.errors)).toEqual(
       [
-        " required primaryTitle",
-        " additionalProperties titel",
-        "/order minimum >=,0",
-        "/image pattern \\.(jpg|jpeg|png|webp|avif)$",
+        "/en required primaryTitle",
+        "/en additionalProperties titel",
+        "/en/order minimum >=,0",
+        "/en/image pattern \\.(jpg|jpeg|png|webp|avif)$",
       ].map(line => line.replace(",0", ",1")),
     )
+  })
+
+  test("a Gujarati part that lacks a word, writes a shared field again, or is missing, is underlined", () => {
+    const validate = validatorFor("content/products/batteries.json")
+    const { en, gu } = read("content/products/batteries.json")
+    const { primaryTitle: _, ...words } = gu
+    const photos = gu.photos.map((photo: object, index: number) => ({ ...photo, image: en.photos[index].image }))
+    expect(validate({ en, gu: { ...words, brands: en.brands, photos } })).toBe(false)
+    expect(underlined(validate.errors)).toEqual([
+      "/gu required primaryTitle",
+      "/gu additionalProperties brands",
+      ...photos.map((_: object, index: number) => `/gu/photos/${index} additionalProperties image`),
+    ])
+    expect(validate({ en })).toBe(false)
+    expect(underlined(validate.errors)).toEqual([" required gu"])
   })
 
   test("a home page with five logos or an opening time of 9:30 fails", () => {
     const home = read("content/home.json")
     const validateHome = validatorFor("content/home.json")
-    expect(validateHome({ ...home, brandStrip: { ...home.brandStrip, logos: home.brandStrip.logos.slice(1) } })).toBe(
-      false,
-    )
+    const fiveLogos = { ...home.en.brandStrip, logos: home.en.brandStrip.logos.slice(1) }
+    expect(validateHome({ ...home, en: { ...home.en, brandStrip: fiveLogos } })).toBe(false)
     expect(validateHome.errors!.map(error => `${error.instancePath} ${error.keyword}`)).toEqual([
-      "/brandStrip/logos minItems",
+      "/en/brandStrip/logos minItems",
     ])
     const site = read("content/site.json")
     const validateSite = validatorFor("content/site.json")
-    expect(validateSite({ ...site, hours: { ...site.hours, opens: "9:30" } })).toBe(false)
+    expect(validateSite({ ...site, en: { ...site.en, hours: { ...site.en.hours, opens: "9:30" } } })).toBe(false)
     expect(validateSite.errors!.map(error => `${error.instancePath} ${error.keyword}`)).toEqual([
-      "/hours/opens pattern",
+      "/en/hours/opens pattern",
     ])
   })
 })

@@ -1,7 +1,7 @@
 import { useStaticQuery } from "gatsby"
 import fs from "node:fs"
 import path from "node:path"
-import site from "../../content/site.json"
+import { en as site } from "../../content/site.json"
 import { fixedUtcOffsetMinutes } from "../../src/node/time-zone"
 
 /** The brands in content/brands/, in their order, as the query sorts them. */

@@ -17,32 +17,45 @@ it(
     fs.writeFileSync(
       content("products/solar-inverters.json"),
       JSON.stringify({
-        order: 12,
-        shown: true,
-        primaryTitle: "Solar Inverters",
-        description: "Grid-tied and hybrid solar inverters for offices and factories.",
-        image: "solar-inverters.jpg",
-        imageAlt: "A solar inverter on a wall",
-        contactUsMessage: "Hello, I would like to know more about solar inverters.",
-        brands: ["luminous"],
-        overview: ["A solar inverter turns the panels' direct current into mains power for the building."],
-        supplies: [{ title: "Hybrid inverters", text: "Inverters that also charge a battery bank from the panels." }],
-        uses: ["Office rooftops"],
+        en: {
+          order: 12,
+          shown: true,
+          primaryTitle: "Solar Inverters",
+          description: "Grid-tied and hybrid solar inverters for offices and factories.",
+          image: "solar-inverters.jpg",
+          imageAlt: "A solar inverter on a wall",
+          contactUsMessage: "Hello, I would like to know more about solar inverters.",
+          brands: ["luminous"],
+          overview: ["A solar inverter turns the panels' direct current into mains power for the building."],
+          supplies: [{ title: "Hybrid inverters", text: "Inverters that also charge a battery bank from the panels." }],
+          uses: ["Office rooftops"],
+        },
+        gu: {
+          primaryTitle: "સોલાર ઇન્વર્ટર",
+          description: "ઓફિસ અને ફેક્ટરી માટે ગ્રિડ-ટાઇડ અને હાઇબ્રિડ સોલાર ઇન્વર્ટર.",
+          imageAlt: "દીવાલ પર લગાવેલું સોલાર ઇન્વર્ટર",
+          contactUsMessage: "નમસ્તે, મારે સોલાર ઇન્વર્ટર વિશે વધુ જાણવું છે.",
+          overview: ["સોલાર ઇન્વર્ટર પેનલના ડાયરેક્ટ કરંટને બિલ્ડિંગ માટે મેઇન પાવરમાં ફેરવે છે."],
+          supplies: [{ title: "હાઇબ્રિડ ઇન્વર્ટર", text: "પેનલથી બેટરી બેંક પણ ચાર્જ કરતાં ઇન્વર્ટર." }],
+          uses: ["ઓફિસની છત"],
+        },
       }),
     )
     fs.rmSync(content("brands/vivo.json"))
     // Taken off the site: a product line, a brand only it named, and a team member.
-    const takeOff = (file: string) =>
-      fs.writeFileSync(
-        content(file),
-        JSON.stringify({ ...JSON.parse(fs.readFileSync(content(file), "utf8")), shown: false }),
-      )
+    const takeOff = (file: string) => {
+      const entry = JSON.parse(fs.readFileSync(content(file), "utf8"))
+      fs.writeFileSync(content(file), JSON.stringify({ ...entry, en: { ...entry.en, shown: false } }))
+    }
     takeOff("products/antivirus-software.json")
     takeOff("brands/quanta.json")
     const batteries = JSON.parse(fs.readFileSync(content("products/batteries.json"), "utf8"))
     fs.writeFileSync(
       content("products/batteries.json"),
-      JSON.stringify({ ...batteries, brands: batteries.brands.filter((brand: string) => brand !== "quanta") }),
+      JSON.stringify({
+        ...batteries,
+        en: { ...batteries.en, brands: batteries.en.brands.filter((brand: string) => brand !== "quanta") },
+      }),
     )
     takeOff("team/kunal-joshi.json")
 

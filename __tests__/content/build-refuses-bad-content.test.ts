@@ -12,10 +12,11 @@ it("stops the build with the file and field named, and publishes nothing", () =>
   const dir = copyProject(root)
   const file = path.join(dir, "content/products/inverters.json")
   const product = JSON.parse(fs.readFileSync(file, "utf8"))
-  delete product.contactUsMessage
+  delete product.en.contactUsMessage
   fs.writeFileSync(file, JSON.stringify(product))
   const ups = path.join(dir, "content/products/ups-systems.json")
-  fs.writeFileSync(ups, JSON.stringify({ ...JSON.parse(fs.readFileSync(ups, "utf8")), brands: ["apc", "eaton"] }))
+  const upsSystems = JSON.parse(fs.readFileSync(ups, "utf8"))
+  fs.writeFileSync(ups, JSON.stringify({ ...upsSystems, en: { ...upsSystems.en, brands: ["apc", "eaton"] } }))
 
   const build = spawnSync(path.join(root, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
@@ -26,7 +27,7 @@ it("stops the build with the file and field named, and publishes nothing", () =>
 
   expect(build.status).not.toBe(0)
   expect(build.stdout + build.stderr).toContain(
-    'content/products/inverters.json: "contactUsMessage" is missing: it is required',
+    'content/products/inverters.json: "en.contactUsMessage" is missing: it is required',
   )
   expect(build.stdout + build.stderr).toContain(
     'content/products/ups-systems.json: "brands[1]" is "eaton", but there is no content/brands/eaton.json',

@@ -30,82 +30,90 @@ describe("a content mistake is named by file and field", () => {
     const content = copyContent()
     content.write(
       "products/batteries.json",
-      '{\n  "order": 2,\n  "primaryTitle": "Batteries"\n  "contactUsMessage": "Hi"\n}\n',
+      '{\n  "en": {\n    "order": 2,\n    "primaryTitle": "Batteries"\n    "contactUsMessage": "Hi"\n  }\n}\n',
     )
     expect(messages(content.dir)).toEqual([
-      expect.stringMatching(/^content\/products\/batteries\.json: is not valid JSON at line 4, column 3/),
+      expect.stringMatching(/^content\/products\/batteries\.json: is not valid JSON at line 5, column 5/),
     ])
   })
 
   it("reports a missing required field", () => {
     const content = copyContent()
-    content.edit("products/ups-systems.json", data => delete data.primaryTitle)
+    content.edit("products/ups-systems.json", data => delete data.en.primaryTitle)
     expect(messages(content.dir)).toEqual([
-      'content/products/ups-systems.json: "primaryTitle" is missing: it is required',
+      'content/products/ups-systems.json: "en.primaryTitle" is missing: it is required',
     ])
   })
 
   it("reports a wrong type", () => {
     const content = copyContent()
-    content.edit("team/nirali-shah.json", data => (data.order = "two"))
+    content.edit("team/nirali-shah.json", data => (data.en.order = "two"))
     expect(messages(content.dir)).toEqual([
-      'content/team/nirali-shah.json: "order" should be a whole number, for example 3, not string',
+      'content/team/nirali-shah.json: "en.order" should be a whole number, for example 3, not string',
     ])
   })
 
   it("reports an empty text", () => {
     const content = copyContent()
-    content.edit("home.json", data => (data.hero.heading = "   "))
-    expect(messages(content.dir)).toEqual(['content/home.json: "hero.heading" must not be empty'])
+    content.edit("home.json", data => (data.en.hero.heading = "   "))
+    expect(messages(content.dir)).toEqual(['content/home.json: "en.hero.heading" must not be empty'])
   })
 
   it("reports an unknown field, such as a misspelling", () => {
     const content = copyContent()
-    content.edit("brands/apc.json", data => (data.titel = "APC"))
+    content.edit("brands/apc.json", data => (data.en.titel = "APC"))
     expect(messages(content.dir)).toEqual([
-      'content/brands/apc.json: "titel" is not a known field: check its spelling or remove it',
+      'content/brands/apc.json: "en.titel" is not a known field: check its spelling or remove it',
     ])
   })
 
   it("reports an image path that does not exist", () => {
     const content = copyContent()
-    content.edit("products/networking.json", data => (data.image = "network.jpg"))
+    content.edit("products/networking.json", data => (data.en.image = "network.jpg"))
     expect(messages(content.dir)).toEqual([
-      'content/products/networking.json: "image" points to "network.jpg", which does not exist next to this file (looked for content/products/network.jpg)',
+      'content/products/networking.json: "en.image" points to "network.jpg", which does not exist next to this file (looked for content/products/network.jpg)',
     ])
   })
 
   it("reports an image of a type the site cannot show", () => {
     const content = copyContent()
-    content.edit("team/kunal-joshi.json", data => (data.image = "kunal-joshi.json"))
+    content.edit("team/kunal-joshi.json", data => (data.en.image = "kunal-joshi.json"))
     expect(messages(content.dir)).toEqual([
-      'content/team/kunal-joshi.json: "image" should be an image file ending in .jpg, .jpeg, .png, .webp, .avif',
+      'content/team/kunal-joshi.json: "en.image" should be an image file ending in .jpg, .jpeg, .png, .webp, .avif',
     ])
   })
 
   it("reports two entries with the same order", () => {
     const content = copyContent()
-    content.edit("brands/hp.json", data => (data.order = 1))
+    content.edit("brands/hp.json", data => (data.en.order = 1))
     expect(messages(content.dir)).toEqual([
       'content/brands/schneider-electric.json: "order" is 1, the same as in HP (content/brands/hp.json): give each entry its own number',
     ])
   })
 
   it.each([
-    ["brandStrip.logos", (home: any) => home.brandStrip.logos.pop(), 6],
-    ["whyChooseUs.strengths", (home: any) => home.whyChooseUs.strengths.push({ title: "Fast", text: "Quick" }), 4],
-    ["whyChooseUs.cards", (home: any) => home.whyChooseUs.cards.pop(), 3],
+    ["brandStrip.logos", (home: any) => home.en.brandStrip.logos.pop(), 6],
+    ["whyChooseUs.strengths", (home: any) => home.en.whyChooseUs.strengths.push({ title: "Fast", text: "Quick" }), 4],
+    // A card is a photo with its words: taken out of both languages.
+    [
+      "whyChooseUs.cards",
+      (home: any) => {
+        home.en.whyChooseUs.cards.pop()
+        home.gu.whyChooseUs.cards.pop()
+      },
+      3,
+    ],
   ])("reports %s with a different number of entries than the layout needs", (field, change, count) => {
     const content = copyContent()
     content.edit("home.json", change)
     expect(messages(content.dir)).toEqual([
-      `content/home.json: "${field}" the home page layout needs exactly ${count} entries`,
+      `content/home.json: "en.${field}" the home page layout needs exactly ${count} entries`,
     ])
   })
 
   it("reports a home page logo that names no brand", () => {
     const content = copyContent()
-    content.edit("home.json", data => (data.brandStrip.logos[2] = "exid"))
+    content.edit("home.json", data => (data.en.brandStrip.logos[2] = "exid"))
     expect(messages(content.dir)).toEqual([
       expect.stringMatching(
         /^content\/home\.json: "brandStrip\.logos\[2\]" is "exid", but there is no content\/brands\/exid\.json/,
@@ -115,20 +123,23 @@ describe("a content mistake is named by file and field", () => {
 
   it("requires alt text when a product has an image", () => {
     const content = copyContent()
-    content.edit("products/inverters.json", data => delete data.imageAlt)
+    content.edit("products/inverters.json", data => delete data.en.imageAlt)
     expect(messages(content.dir)).toEqual([
-      expect.stringMatching(/^content\/products\/inverters\.json: "imageAlt" is required when there is an image/),
+      expect.stringMatching(/^content\/products\/inverters\.json: "en\.imageAlt" is required when there is an image/),
     ])
   })
 
   it("accepts a product without its optional brand line, image, brands and key figures", () => {
     const content = copyContent()
     content.edit("products/surveillance.json", data => {
-      delete data.secondaryTitle
-      delete data.image
-      delete data.imageAlt
-      data.brands = []
-      delete data.keyFigures
+      delete data.en.secondaryTitle
+      delete data.en.image
+      delete data.en.imageAlt
+      data.en.brands = []
+      delete data.en.keyFigures
+      delete data.gu.secondaryTitle
+      delete data.gu.imageAlt
+      delete data.gu.keyFigures
     })
     expect(messages(content.dir)).toEqual([])
   })
@@ -138,15 +149,25 @@ describe("a content mistake is named by file and field", () => {
     content.write(
       "products/solar.json",
       JSON.stringify({
-        order: 12,
-        shown: true,
-        primaryTitle: "Solar Inverters",
-        description: "Grid-tied and hybrid solar inverters for offices and factories.",
-        contactUsMessage: "Tell me about solar inverters.",
-        brands: ["luminous"],
-        overview: ["Solar inverters turn the panels' direct current into mains power."],
-        supplies: [{ title: "Hybrid inverters", text: "Inverters that charge a battery bank from the panels." }],
-        uses: ["Office rooftops"],
+        en: {
+          order: 12,
+          shown: true,
+          primaryTitle: "Solar Inverters",
+          description: "Grid-tied and hybrid solar inverters for offices and factories.",
+          contactUsMessage: "Tell me about solar inverters.",
+          brands: ["luminous"],
+          overview: ["Solar inverters turn the panels' direct current into mains power."],
+          supplies: [{ title: "Hybrid inverters", text: "Inverters that charge a battery bank from the panels." }],
+          uses: ["Office rooftops"],
+        },
+        gu: {
+          primaryTitle: "સોલાર ઇન્વર્ટર",
+          description: "ઓફિસ અને ફેક્ટરી માટે ગ્રિડ-ટાઇડ અને હાઇબ્રિડ સોલાર ઇન્વર્ટર.",
+          contactUsMessage: "મને સોલાર ઇન્વર્ટર વિશે જણાવો.",
+          overview: ["સોલાર ઇન્વર્ટર પેનલના ડાયરેક્ટ કરંટને મેઇન પાવરમાં ફેરવે છે."],
+          supplies: [{ title: "હાઇબ્રિડ ઇન્વર્ટર", text: "પેનલથી બેટરી બેંક ચાર્જ કરતાં ઇન્વર્ટર." }],
+          uses: ["ઓફિસની છત"],
+        },
       }),
     )
     fs.rmSync(path.join(content.dir, "team/dhruv-trivedi.json"))
@@ -155,17 +176,17 @@ describe("a content mistake is named by file and field", () => {
 
   it("requires a product's description, the description of its page in search results", () => {
     const content = copyContent()
-    content.edit("products/surveillance.json", data => delete data.description)
-    content.edit("products/networking.json", data => (data.description = "Switches. ".repeat(18)))
+    content.edit("products/surveillance.json", data => delete data.en.description)
+    content.edit("products/networking.json", data => (data.en.description = "Switches. ".repeat(18)))
     expect(messages(content.dir)).toEqual([
-      'content/products/networking.json: "description" should be at most 170 characters for search results',
-      'content/products/surveillance.json: "description" is missing: it is required',
+      'content/products/networking.json: "en.description" should be at most 170 characters for search results',
+      'content/products/surveillance.json: "en.description" is missing: it is required',
     ])
   })
 
   it("reports a product's brand that names no brand file", () => {
     const content = copyContent()
-    content.edit("products/batteries.json", data => (data.brands = ["exide", "amaron"]))
+    content.edit("products/batteries.json", data => (data.en.brands = ["exide", "amaron"]))
     expect(messages(content.dir)).toEqual([
       expect.stringMatching(
         /^content\/products\/batteries\.json: "brands\[1\]" is "amaron", but there is no content\/brands\/amaron\.json \(known brands: apc, dell, /,
@@ -175,7 +196,7 @@ describe("a content mistake is named by file and field", () => {
 
   it("reports the same brand twice in one product", () => {
     const content = copyContent()
-    content.edit("products/inverters.json", data => (data.brands = ["luminous", "exide", "luminous"]))
+    content.edit("products/inverters.json", data => (data.en.brands = ["luminous", "exide", "luminous"]))
     expect(messages(content.dir)).toEqual([
       'content/products/inverters.json: "brands[2]" repeats "luminous": name each brand once',
     ])
@@ -183,56 +204,56 @@ describe("a content mistake is named by file and field", () => {
 
   it("reports an empty overview, and an overview paragraph with no words", () => {
     const content = copyContent()
-    content.edit("products/ups-systems.json", data => (data.overview = []))
-    content.edit("products/racks-and-pdus.json", data => (data.overview = ["  "]))
+    content.edit("products/ups-systems.json", data => (data.en.overview = []))
+    content.edit("products/racks-and-pdus.json", data => (data.en.overview = ["  "]))
     expect(messages(content.dir)).toEqual([
-      'content/products/racks-and-pdus.json: "overview[0]" must not be empty',
-      'content/products/ups-systems.json: "overview" needs at least one paragraph',
+      'content/products/racks-and-pdus.json: "en.overview[0]" must not be empty',
+      'content/products/ups-systems.json: "en.overview" needs at least one paragraph',
     ])
   })
 
   it("reports a product page with nothing under what we supply or typical uses", () => {
     const content = copyContent()
     content.edit("products/networking.json", data => {
-      data.supplies = [{ title: "Switches" }]
-      delete data.uses
+      data.en.supplies = [{ title: "Switches" }]
+      delete data.en.uses
     })
     expect(messages(content.dir)).toEqual([
-      'content/products/networking.json: "supplies[0].text" is missing: it is required',
-      'content/products/networking.json: "uses" is missing: it is required',
+      'content/products/networking.json: "en.supplies[0].text" is missing: it is required',
+      'content/products/networking.json: "en.uses" is missing: it is required',
     ])
   })
 
   it("reports a brand's about that is missing, or opens with a paragraph too long for search results", () => {
     const content = copyContent()
-    content.edit("brands/dell.json", data => delete data.about)
-    content.edit("brands/hp.json", data => (data.about = ["HP laptops, desktops and printers. ".repeat(5)]))
+    content.edit("brands/dell.json", data => delete data.en.about)
+    content.edit("brands/hp.json", data => (data.en.about = ["HP laptops, desktops and printers. ".repeat(5)]))
     expect(messages(content.dir)).toEqual([
-      'content/brands/dell.json: "about" is missing: it is required',
-      'content/brands/hp.json: "about[0]" should be at most 170 characters for search results',
+      'content/brands/dell.json: "en.about" is missing: it is required',
+      'content/brands/hp.json: "en.about[0]" should be at most 170 characters for search results',
     ])
   })
 
   it("reports an entry without its Shown on the site switch, or with the switch written as text", () => {
     const content = copyContent()
-    content.edit("team/kunal-joshi.json", data => delete data.shown)
-    content.edit("products/networking.json", data => (data.shown = "false"))
+    content.edit("team/kunal-joshi.json", data => delete data.en.shown)
+    content.edit("products/networking.json", data => (data.en.shown = "false"))
     expect(messages(content.dir)).toEqual([
-      'content/products/networking.json: "shown" should be true (shown on the site) or false (kept off it), without quotes, not string',
-      'content/team/kunal-joshi.json: "shown" is missing: it is required',
+      'content/products/networking.json: "en.shown" should be true (shown on the site) or false (kept off it), without quotes, not string',
+      'content/team/kunal-joshi.json: "en.shown" is missing: it is required',
     ])
   })
 
   it("accepts a product line, a team member and a brand that nothing names taken off the site", () => {
     const content = copyContent()
     for (const file of ["products/networking.json", "team/kunal-joshi.json", "brands/vivo.json"])
-      content.edit(file, data => (data.shown = false))
+      content.edit(file, data => (data.en.shown = false))
     expect(messages(content.dir)).toEqual([])
   })
 
   it("reports a brand taken off the site while product lines and the brand strip name it, naming them", () => {
     const content = copyContent()
-    content.edit("brands/apc.json", data => (data.shown = false))
+    content.edit("brands/apc.json", data => (data.en.shown = false))
     const hidden = "but APC (content/brands/apc.json) is not shown on the site: switch it on, or pick another brand"
     expect(messages(content.dir)).toEqual([
       `content/home.json: "brandStrip.logos[0]" is "apc", ${hidden}`,
@@ -245,33 +266,38 @@ describe("a content mistake is named by file and field", () => {
 
   it("accepts a brand that no product names", () => {
     const content = copyContent()
-    content.edit("products/batteries.json", data => (data.brands = data.brands.filter((b: string) => b !== "quanta")))
+    content.edit(
+      "products/batteries.json",
+      data => (data.en.brands = data.en.brands.filter((b: string) => b !== "quanta")),
+    )
     expect(messages(content.dir)).toEqual([])
   })
 
   it("reports a business type search engines would not read as a local business", () => {
     const content = copyContent()
-    content.edit("site.json", data => (data.businessType = "Shop"))
+    content.edit("site.json", data => (data.en.businessType = "Shop"))
     expect(messages(content.dir)).toEqual([
-      'content/site.json: "businessType" should be one of ElectronicsStore, ComputerStore, Store, LocalBusiness',
+      'content/site.json: "en.businessType" should be one of ElectronicsStore, ComputerStore, Store, LocalBusiness',
     ])
   })
 
   it("reports a theme colour that is not a hex colour", () => {
     const content = copyContent()
-    content.edit("site.json", data => (data.themeColor = "green"))
-    expect(messages(content.dir)).toEqual(['content/site.json: "themeColor" should be a colour such as "#0f3d2e"'])
+    content.edit("site.json", data => (data.en.themeColor = "green"))
+    expect(messages(content.dir)).toEqual(['content/site.json: "en.themeColor" should be a colour such as "#0f3d2e"'])
   })
 
   it("reports a time zone that does not exist or changes its clocks", () => {
     const content = copyContent()
-    content.edit("site.json", data => (data.hours.timeZone = "India/Ahmedabad"))
+    content.edit("site.json", data => (data.en.hours.timeZone = "India/Ahmedabad"))
     expect(messages(content.dir)).toEqual([
-      'content/site.json: "hours.timeZone" should be a time zone such as "Asia/Kolkata"',
+      'content/site.json: "en.hours.timeZone" should be a time zone such as "Asia/Kolkata"',
     ])
-    content.edit("site.json", data => (data.hours.timeZone = "Europe/London"))
+    content.edit("site.json", data => (data.en.hours.timeZone = "Europe/London"))
     expect(messages(content.dir)).toEqual([
-      expect.stringMatching(/^content\/site\.json: "hours\.timeZone" is "Europe\/London", which changes its clocks/),
+      expect.stringMatching(
+        /^content\/site\.json: "en\.hours\.timeZone" is "Europe\/London", which changes its clocks/,
+      ),
     ])
   })
 
@@ -295,41 +321,59 @@ describe("a gallery's photos", () => {
     imageAlt: "Two online UPS towers beside a battery cabinet in a server room",
     ...extra,
   })
+  /** The photo's words on the Gujarati page: the same photo, in the same place in the list. */
+  const words = (extra: Record<string, string> = {}) => ({
+    imageAlt: "સર્વર રૂમમાં બેટરી કેબિનેટની બાજુમાં બે ઓનલાઇન UPS ટાવર",
+    ...extra,
+  })
 
   it("are accepted with a description, a caption or none, on a product line and a brand", async () => {
     const content = copyContent()
     await writePhoto(content.dir, "products/photos/test-ups-room.jpg", MINIMUM_PHOTO_WIDTH.gallery)
     await writePhoto(content.dir, "brands/photos/test-rack.jpg", 2000)
     content.edit("products/ups-systems.json", data => {
-      data.photos = [photo("photos/test-ups-room.jpg", { caption: "40 kVA online UPS, pharma plant, Changodar" })]
+      data.en.photos = [photo("photos/test-ups-room.jpg", { caption: "40 kVA online UPS, pharma plant, Changodar" })]
+      data.gu.photos = [words({ caption: "40 kVA ઓનલાઇન UPS, ફાર્મા પ્લાન્ટ, ચાંગોદર" })]
     })
-    content.edit("brands/apc.json", data => (data.photos = [photo("photos/test-rack.jpg")]))
+    content.edit("brands/apc.json", data => {
+      data.en.photos = [photo("photos/test-rack.jpg")]
+      data.gu.photos = [words()]
+    })
     expect(messages(content.dir)).toEqual([])
   })
 
   it("refuses a photo without a description for people who cannot see it", async () => {
     const content = copyContent()
     await writePhoto(content.dir, "products/photos/test-ups-room.jpg", MINIMUM_PHOTO_WIDTH.gallery)
-    content.edit("products/batteries.json", data => (data.photos = [{ image: "photos/test-ups-room.jpg" }]))
+    content.edit("products/batteries.json", data => {
+      data.en.photos = [{ image: "photos/test-ups-room.jpg" }]
+      data.gu.photos = [words()]
+    })
     expect(messages(content.dir)).toEqual([
-      'content/products/batteries.json: "photos[0].imageAlt" is missing: it is required',
+      'content/products/batteries.json: "en.photos[0].imageAlt" is missing: it is required',
     ])
   })
 
   it("refuses a photo whose file is missing", () => {
     const content = copyContent()
-    content.edit("brands/apc.json", data => (data.photos = [photo("photos/nowhere.jpg")]))
+    content.edit("brands/apc.json", data => {
+      data.en.photos = [photo("photos/nowhere.jpg")]
+      data.gu.photos = [words()]
+    })
     expect(messages(content.dir)).toEqual([
-      'content/brands/apc.json: "photos[0].image" points to "photos/nowhere.jpg", which does not exist next to this file (looked for content/brands/photos/nowhere.jpg)',
+      'content/brands/apc.json: "en.photos[0].image" points to "photos/nowhere.jpg", which does not exist next to this file (looked for content/brands/photos/nowhere.jpg)',
     ])
   })
 
   it("refuses a photo too small for the viewer, which shows it as large as the screen", async () => {
     const content = copyContent()
     await writePhoto(content.dir, "products/photos/test-small.jpg", 1200)
-    content.edit("products/ups-systems.json", data => (data.photos = [photo("photos/test-small.jpg")]))
+    content.edit("products/ups-systems.json", data => {
+      data.en.photos = [photo("photos/test-small.jpg")]
+      data.gu.photos = [words()]
+    })
     expect(messages(content.dir)).toEqual([
-      `content/products/ups-systems.json: "photos[0].image" points to "photos/test-small.jpg", which is 1200 × 900 pixels: this place needs a photo at least ${MINIMUM_PHOTO_WIDTH.gallery} pixels wide`,
+      `content/products/ups-systems.json: "en.photos[0].image" points to "photos/test-small.jpg", which is 1200 × 900 pixels: this place needs a photo at least ${MINIMUM_PHOTO_WIDTH.gallery} pixels wide`,
     ])
   })
 
@@ -338,10 +382,11 @@ describe("a gallery's photos", () => {
     await writePhoto(content.dir, "products/photos/test-a.jpg", MINIMUM_PHOTO_WIDTH.gallery)
     await writePhoto(content.dir, "products/photos/test-b.jpg", MINIMUM_PHOTO_WIDTH.gallery)
     content.edit("products/ups-systems.json", data => {
-      data.photos = [photo("photos/test-a.jpg"), photo("photos/test-b.jpg"), photo("photos/test-a.jpg")]
+      data.en.photos = [photo("photos/test-a.jpg"), photo("photos/test-b.jpg"), photo("photos/test-a.jpg")]
+      data.gu.photos = [words(), words(), words()]
     })
     expect(messages(content.dir)).toEqual([
-      'content/products/ups-systems.json: "photos[2].image" is "photos/test-a.jpg" again, as in photos[0]: show each photo once',
+      'content/products/ups-systems.json: "en.photos[2].image" is "photos/test-a.jpg" again, as in photos[0]: show each photo once',
     ])
   })
 
@@ -349,9 +394,12 @@ describe("a gallery's photos", () => {
     const content = copyContent()
     const names = Array.from({ length: GALLERY_LIMIT + 1 }, (_, index) => `photos/test-${index}.jpg`)
     for (const name of names) await writePhoto(content.dir, `brands/${name}`, MINIMUM_PHOTO_WIDTH.gallery)
-    content.edit("brands/dell.json", data => (data.photos = names.map(name => photo(name))))
+    content.edit("brands/dell.json", data => {
+      data.en.photos = names.map(name => photo(name))
+      data.gu.photos = names.map(() => words())
+    })
     expect(messages(content.dir)).toEqual([
-      `content/brands/dell.json: "photos" should have at most ${GALLERY_LIMIT} photos: keep the best of them`,
+      `content/brands/dell.json: "en.photos" should have at most ${GALLERY_LIMIT} photos: keep the best of them`,
     ])
   })
 })

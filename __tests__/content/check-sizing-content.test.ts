@@ -3,21 +3,22 @@
  */
 import { checkContent, formatProblem } from "../../src/node/check-content"
 import { sizingFieldProblem } from "../../src/lib/sizing-rules"
-import sizing from "../../content/backup-sizing.json"
+import { en as sizing } from "../../content/backup-sizing.json"
 import { copyContent } from "./content-fixture"
 
 const FILE = "backup-sizing.json"
 type Sizing = typeof sizing
+/** What the content check says once `change` is made to the file's English, which holds every number and name. */
 const refused = (change: (data: Sizing) => void) => {
   const content = copyContent()
-  content.edit(FILE, change)
+  content.edit(FILE, data => change(data.en))
   return checkContent(content.dir).map(formatProblem)
 }
 
 describe("the backup sizing helper's file: a mistake is named by field", () => {
   it("refuses a rating smaller than the one before it", () => {
     expect(refused(data => (data.jobs.ups.ratings[2].va = 1000))).toEqual([
-      'content/backup-sizing.json: "jobs.ups.ratings[2].va" is 1000, not more than 1000 before it: list the ratings smallest first',
+      'content/backup-sizing.json: "en.jobs.ups.ratings[2].va" is 1000, not more than 1000 before it: list the ratings smallest first',
     ])
   })
 
@@ -28,8 +29,8 @@ describe("the backup sizing helper's file: a mistake is named by field", () => {
         data.jobs.inverter.ratings[3].batteryVolts = 30
       }),
     ).toEqual([
-      'content/backup-sizing.json: "jobs.inverter.ratings[3].batteryVolts" is 30: a bank is made of 12 V batteries, so use a multiple of 12',
-      'content/backup-sizing.json: "jobs.inverter.ratings[6].watts" is 8000, more than its 7500 VA: a unit gives at most as many watts as VA',
+      'content/backup-sizing.json: "en.jobs.inverter.ratings[3].batteryVolts" is 30: a bank is made of 12 V batteries, so use a multiple of 12',
+      'content/backup-sizing.json: "en.jobs.inverter.ratings[6].watts" is 8000, more than its 7500 VA: a unit gives at most as many watts as VA',
     ])
   })
 
@@ -40,8 +41,8 @@ describe("the backup sizing helper's file: a mistake is named by field", () => {
         data.batteries[1].sizes[0] = -100
       }),
     ).toEqual([
-      'content/backup-sizing.json: "groups[0].loads[0].watts" should be 1 or more, in watts, such as 150',
-      'content/backup-sizing.json: "batteries[1].sizes[0]" should be 1 or more, in Ah, such as 150',
+      'content/backup-sizing.json: "en.groups[0].loads[0].watts" should be 1 or more, in watts, such as 150',
+      'content/backup-sizing.json: "en.batteries[1].sizes[0]" should be 1 or more, in Ah, such as 150',
     ])
   })
 
@@ -52,8 +53,8 @@ describe("the backup sizing helper's file: a mistake is named by field", () => {
         data.times = [5, 10, 10, 30]
       }),
     ).toEqual([
-      'content/backup-sizing.json: "times[2]" is 10, not more than 10 before it: list them smallest first, each once',
-      'content/backup-sizing.json: "batteries[0].sizes[2]" is 9, not more than 12 before it: list them smallest first, each once',
+      'content/backup-sizing.json: "en.times[2]" is 10, not more than 10 before it: list them smallest first, each once',
+      'content/backup-sizing.json: "en.batteries[0].sizes[2]" is 9, not more than 12 before it: list them smallest first, each once',
     ])
   })
 
@@ -63,11 +64,11 @@ describe("the backup sizing helper's file: a mistake is named by field", () => {
       data.setups.items[0].loads[0].load = "dekstop"
     })
     expect(problems).toContain(
-      'content/backup-sizing.json: "groups[1].loads[0].id" is "desktop" again: give each load its own short name',
+      'content/backup-sizing.json: "en.groups[1].loads[0].id" is "desktop" again: give each load its own short name',
     )
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/backup-sizing\.json: "setups\.items\[0\]\.loads\[0\]\.load" is "dekstop", which is not one of the loads \(desktop, laptop/,
+        /^content\/backup-sizing\.json: "en\.setups\.items\[0\]\.loads\[0\]\.load" is "dekstop", which is not one of the loads \(desktop, laptop/,
       ),
     )
   })
@@ -79,14 +80,14 @@ describe("the backup sizing helper's file: a mistake is named by field", () => {
         data.defaultMinutes = 25
       }),
     ).toEqual([
-      'content/backup-sizing.json: "jobs.ups.battery" is "gel", which is not one of the batteries (smf, tubular, lithium)',
-      'content/backup-sizing.json: "defaultMinutes" is 25, which is not one of the backup times (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 360, 480)',
+      'content/backup-sizing.json: "en.jobs.ups.battery" is "gel", which is not one of the batteries (smf, tubular, lithium)',
+      'content/backup-sizing.json: "en.defaultMinutes" is 25, which is not one of the backup times (5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 360, 480)',
     ])
   })
 
   it("refuses a text that lost a {placeholder} the helper fills", () => {
     expect(refused(data => (data.answer.backup = "{new} with new batteries"))).toEqual([
-      'content/backup-sizing.json: "answer.backup" should contain {new}, {aged}, where the helper puts them',
+      'content/backup-sizing.json: "en.answer.backup" should contain {new}, {aged}, where the helper puts them',
     ])
   })
 })

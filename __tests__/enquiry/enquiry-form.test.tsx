@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import contact from "../../content/contact.json"
+import { en as contact } from "../../content/contact.json"
 import { EnquiryForm } from "../../src/enquiry/enquiry-form"
 import { mockSiteQuery } from "../components/site-fixture"
 

@@ -1,4 +1,4 @@
-import content from "../../content/backup-sizing.json"
+import { en as content } from "../../content/backup-sizing.json"
 import {
   apparentPower,
   backupMinutes,

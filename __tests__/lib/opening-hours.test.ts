@@ -1,4 +1,4 @@
-import content from "../../content/site.json"
+import { en as content } from "../../content/site.json"
 import { isOpenAt } from "../../src/lib/opening-hours"
 import { fixedUtcOffsetMinutes } from "../../src/node/time-zone"
 

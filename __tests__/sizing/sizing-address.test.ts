@@ -1,4 +1,4 @@
-import sizing from "../../content/backup-sizing.json"
+import { en as sizing } from "../../content/backup-sizing.json"
 import { addressOf, emptyState, sizingRequest, stateFromAddress, type SizingState } from "../../src/sizing/sizing-state"
 
 const choices = sizing.groups.flatMap(group => group.loads)

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../lib/languages"
 import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
 import { COLLECTION_LABELS, FILE_LABELS, labelFor } from "./labels/field-labels"
@@ -51,6 +52,8 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
     label: text.label,
     hint: text.hint,
     ...(field.optional ? { required: false as const } : {}),
+    // Written in each language, side by side; a shared field is English's only, hidden beside the Gujarati.
+    ...(field.translated ? { i18n: true } : {}),
   }
   switch (field.kind) {
     case "text": {
@@ -175,6 +178,7 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
       label_singular: labels.singular,
       description: labels.description,
       folder: `content/${folder}`,
+      i18n: true,
       extension: "json",
       format: CONTENT_FORMAT,
       create: true,
@@ -197,6 +201,7 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
     name: "pages",
     label: "Site and pages",
     description: "The company's details and the words of every page",
+    i18n: true,
     extension: "json",
     format: CONTENT_FORMAT,
     delete: false,
@@ -205,6 +210,7 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
       label: FILE_LABELS[schema].label,
       description: FILE_LABELS[schema].hint,
       file: `content/${file}`,
+      i18n: true,
       fields: decapFields(contentFields(schema).fields, schema, IN_CONTENT_IMAGES),
     })),
   }
@@ -220,6 +226,8 @@ export function cmsConfig({ repo, siteUrl, localBackendUrl }: CmsConfigOptions) 
     },
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     publish_mode: "editorial_workflow",
+    // Every file holds both languages: { "en": { … }, "gu": { … } } (src/lib/languages.ts).
+    i18n: { structure: "single_file", locales: LANGUAGE_CODES, default_locale: DEFAULT_LANGUAGE },
     site_url: siteUrl,
     display_url: siteUrl,
     show_preview_links: true,

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { languageShapeOf } from "../../node/content-languages"
 import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../../node/content-schema"
 
 /**
@@ -9,6 +10,8 @@ import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../
 
 interface FieldBase {
   optional: boolean
+  /** Whether it holds words written in each language (content-languages.ts); else English holds it for all. */
+  translated: boolean
 }
 /** A check the editor can run on text as it is typed, with the schema's own message. */
 export interface TextPattern {
@@ -70,6 +73,14 @@ const FORMAT_PATTERNS = {
 
 /** Reads one zod schema as a field; a kind of schema it does not know stops with the path named. */
 export function readField(schema: z.ZodTypeAny, path: string, optional = false): ContentField {
+  // The outermost schema says: shared(text) is shared, though text inside it is words.
+  return { ...readShape(schema, path, optional), translated: languageShapeOf(schema).kind !== "shared" }
+}
+
+/** A kind of field as readField gives it, before it says whether it is translated. */
+type Shape = ContentField extends infer Field ? (Field extends ContentField ? Omit<Field, "translated"> : never) : never
+
+function readShape(schema: z.ZodTypeAny, path: string, optional: boolean): Shape {
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind }
   // Before the description: zod gives .optional() the description of what it wraps.
   if (def.typeName === z.ZodFirstPartyTypeKind.ZodOptional)
@@ -79,16 +90,16 @@ export function readField(schema: z.ZodTypeAny, path: string, optional = false):
   switch (def.typeName) {
     case z.ZodFirstPartyTypeKind.ZodEffects:
       // A refinement the form cannot run (a time zone's offset, a product's alt text): its base shape.
-      return readField((schema as z.ZodEffects<z.ZodTypeAny>).innerType(), path, optional)
+      return readShape((schema as z.ZodEffects<z.ZodTypeAny>).innerType(), path, optional)
     case z.ZodFirstPartyTypeKind.ZodPipeline: {
       const { in: input, out } = (schema as z.ZodPipeline<z.ZodTypeAny, z.ZodTypeAny>)._def
-      return mergeText(readField(input, path, optional), readField(out, path, optional), path)
+      return mergeText(readShape(input, path, optional), readShape(out, path, optional), path)
     }
     case z.ZodFirstPartyTypeKind.ZodString:
       return readText(schema as z.ZodString, optional)
     case z.ZodFirstPartyTypeKind.ZodNumber: {
       const number = schema as z.ZodNumber
-      const field: NumberField = { kind: "number", optional, integer: number.isInt }
+      const field: Omit<NumberField, "translated"> = { kind: "number", optional, integer: number.isInt }
       for (const check of number._def.checks) {
         if (check.kind === "min") field.min = check.inclusive ? check.value : check.value + (number.isInt ? 1 : 0)
         if (check.kind === "max") field.max = check.inclusive ? check.value : check.value - (number.isInt ? 1 : 0)
@@ -125,8 +136,8 @@ export function readField(schema: z.ZodTypeAny, path: string, optional = false):
   }
 }
 
-function readText(schema: z.ZodString, optional: boolean): TextField {
-  const field: TextField = { kind: "text", optional, nonEmpty: false }
+function readText(schema: z.ZodString, optional: boolean): Omit<TextField, "translated"> {
+  const field: Omit<TextField, "translated"> = { kind: "text", optional, nonEmpty: false }
   for (const check of schema._def.checks) {
     if (check.kind === "min" && check.value >= 1) field.nonEmpty = true
     if (check.kind === "max") Object.assign(field, { maxLength: check.value, maxMessage: check.message })
@@ -143,7 +154,7 @@ function readText(schema: z.ZodString, optional: boolean): TextField {
 }
 
 /** `text.pipe(z.string().max(…))`: one text field with the checks of both. */
-function mergeText(input: ContentField, output: ContentField, path: string): TextField {
+function mergeText(input: Shape, output: Shape, path: string): Omit<TextField, "translated"> {
   if (input.kind !== "text" || output.kind !== "text") throw new Error(`${path}: only text may be piped into text`)
   return { ...input, ...output, nonEmpty: input.nonEmpty || output.nonEmpty, optional: input.optional }
 }
@@ -167,6 +178,23 @@ export function textPattern(field: TextField): TextPattern | undefined {
 export function contentFields(name: SchemaName): GroupField {
   const field = readField(schemas[name], name)
   if (field.kind !== "group") throw new Error(`${name}: a content file should hold one group of fields`)
+  return field
+}
+
+/**
+ * What a translation of a field holds (content-languages.ts): its translated fields only, or nothing
+ * for a shared one. A list of groups keeps, item by item, the words of each.
+ */
+export function wordsOnly(field: ContentField): ContentField | undefined {
+  if (!field.translated) return undefined
+  if (field.kind === "group") {
+    const fields = Object.entries(field.fields).flatMap(([name, child]) => {
+      const words = wordsOnly(child)
+      return words ? [[name, words] as const] : []
+    })
+    return { ...field, fields: Object.fromEntries(fields) }
+  }
+  if (field.kind === "list") return { ...field, item: wordsOnly(field.item) ?? field.item }
   return field
 }
 

@@ -1,5 +1,6 @@
 import { CONTENT_FILES } from "../../node/content-schema"
-import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from "../../lib/languages"
+import { contentFields, textPattern, wordsOnly, type ContentField, type SchemaName } from "./content-fields"
 import { labelFor } from "./labels/field-labels"
 
 /**
@@ -67,12 +68,31 @@ function schemaOf(field: ContentField, path: string): JsonSchema {
   }
 }
 
-/** The JSON Schema of one kind of content file. */
+/**
+ * The JSON Schema of one kind of content file: every field under "en", and under each other
+ * language the words only (content-languages.ts).
+ */
 export function contentJsonSchema(name: SchemaName): JsonSchema {
+  const fields = contentFields(name)
+  const words = wordsOnly(fields) ?? { ...fields, fields: {} }
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $comment: "Written by npm run json-schemas from src/node/content-schema.ts: edit that, not this.",
-    ...schemaOf(contentFields(name), name),
+    type: "object",
+    properties: Object.fromEntries(
+      LANGUAGE_CODES.map(language => [
+        language,
+        {
+          ...schemaOf(language === DEFAULT_LANGUAGE ? fields : words, name),
+          description:
+            language === DEFAULT_LANGUAGE
+              ? `The ${LANGUAGES[language].englishName} page, and what every language shares`
+              : `The words of the ${LANGUAGES[language].englishName} page`,
+        },
+      ]),
+    ),
+    required: LANGUAGE_CODES,
+    additionalProperties: false,
   }
 }
 
