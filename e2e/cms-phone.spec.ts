@@ -170,18 +170,20 @@ test.describe(() => {
     expect(cmsBranches(editor)).toEqual(["cms/products/batteries"])
     await expectFitsThePhone(page, seen, "a saved entry's toolbar")
     await publish(page)
-    const published = {
-      ...before,
+    const english = {
+      ...before.en,
       secondaryTitle: "Exide · Rocket · Luminous",
       brands: ["exide", "rocket", "luminous"],
       image: "img_4032.jpg",
       imageAlt: "A battery bank in a cabinet",
       overview: [
         "Most power backup problems are battery problems, and we solve them on site.",
-        ...before.overview.slice(1),
+        ...before.en.overview.slice(1),
       ],
-      uses: [before.uses[1], before.uses[0], before.uses[2], before.uses[3], "Solar battery banks"],
+      uses: [before.en.uses[1], before.en.uses[0], before.en.uses[2], before.en.uses[3], "Solar battery banks"],
     }
+    // The English form, and nothing of the Gujarati changed.
+    const published = { ...before, en: english }
     await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual(published)
     expect(editor.git("ls-tree", "--name-only", "main", "content/products/")).toContain("img_4032.jpg")
     expect(editor.checkContent("main")).toContain("✓ Content is valid")
@@ -212,5 +214,5 @@ test("a brand is taken off the site by its Shown switch on a phone, saved and pu
   expect(cmsBranches(editor)).toEqual(["cms/brands/vivo"])
   await expectFitsThePhone(page, seen, "the saved entry")
   await publish(page)
-  await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual({ ...before, shown: false })
+  await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual({ ...before, en: { ...before.en, shown: false } })
 })

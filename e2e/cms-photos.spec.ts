@@ -2,10 +2,10 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
 import { MINIMUM_PHOTO_WIDTH, PHOTO_BYTES_LIMIT, WIDEST_PHOTO } from "../src/lib/photo-sizes"
-import { cmsBranches, DECAP, expect, openEditor, root, test, type ScratchEditor } from "./cms-fixtures"
+import { cmsBranches, DECAP, expect, languagePane, openEditor, root, test, type ScratchEditor } from "./cms-fixtures"
 
 /** Photos as they come from a phone, uploaded in the editor at /admin/ (the local editor: cms-fixtures.ts). */
 
@@ -42,27 +42,55 @@ async function meanColour(image: Buffer, band: { top: number; height: number; wi
   return channels.slice(0, 3).map(channel => Math.round(channel.mean))
 }
 
-/** The fields a product line needs, filled in as an editor would. */
-async function fillNewProductLine(page: Page, name: string) {
-  await page.getByRole("spinbutton", { name: "Order" }).fill("20", DECAP)
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name)
-  await page
-    .getByRole("textbox", { name: "Description", exact: true })
-    .fill("Solar inverters and hybrid systems for offices and shops, sized and installed by our engineers.")
-  await page
-    .getByRole("textbox", { name: "Enquiry message", exact: true })
-    .fill("Hello, I would like to know more about your solar inverters.")
-  await page.getByRole("button", { name: "Add Overview" }).click()
-  await page.getByRole("textbox", { name: "Overview", exact: true }).fill("Solar inverters turn the sun into backup.")
-  await page.getByRole("button", { name: "Add What we supply" }).click()
-  await page.getByRole("textbox", { name: "Item", exact: true }).fill("Hybrid inverters")
-  await page.getByRole("textbox", { name: "Sentence", exact: true }).fill("Inverters that charge from sun and mains.")
-  await page.getByRole("button", { name: "Add Typical uses" }).click()
-  await page.getByRole("textbox", { name: "Typical uses", exact: true }).fill("Shops with daytime loads")
+/** The words of a new product line, in each language. */
+const SOLAR_INVERTERS = {
+  en: {
+    name: "Solar Inverters",
+    description: "Solar inverters and hybrid systems for offices and shops, sized and installed by our engineers.",
+    message: "Hello, I would like to know more about your solar inverters.",
+    overview: "Solar inverters turn the sun into backup.",
+    item: "Hybrid inverters",
+    sentence: "Inverters that charge from sun and mains.",
+    use: "Shops with daytime loads",
+    imageAlt: "A solar inverter on a wall",
+  },
+  gu: {
+    name: "સોલર ઇન્વર્ટર",
+    description: "ઓફિસ અને દુકાનો માટે સોલર ઇન્વર્ટર અને હાઇબ્રિડ સિસ્ટમ, અમારા એન્જિનિયરો દ્વારા માપ મુજબ ઇન્સ્ટોલ.",
+    message: "નમસ્તે, મારે આપના સોલર ઇન્વર્ટર વિશે વધુ જાણવું છે.",
+    overview: "સોલર ઇન્વર્ટર સૂર્યપ્રકાશને બેકઅપમાં ફેરવે છે.",
+    item: "હાઇબ્રિડ ઇન્વર્ટર",
+    sentence: "સૂર્યપ્રકાશ અને વીજળી બંનેથી ચાર્જ થતાં ઇન્વર્ટર.",
+    use: "દિવસે વધુ લોડ ધરાવતી દુકાનો",
+    imageAlt: "દીવાલ પર લગાવેલું સોલર ઇન્વર્ટર",
+  },
 }
 
-async function choosePhoto(page: Page, file: string) {
-  await page.getByRole("button", { name: "Choose an image" }).click()
+/**
+ * The fields a product line needs, filled in as an editor would: its order, then its words in each
+ * language, the Gujarati in the form beside the English (the editor's default).
+ */
+async function fillNewProductLine(page: Page) {
+  await languagePane(page, "en").getByRole("spinbutton", { name: "Order" }).fill("20", DECAP)
+  for (const language of ["en", "gu"] as const) {
+    const pane = languagePane(page, language)
+    const words = SOLAR_INVERTERS[language]
+    await pane.getByRole("textbox", { name: "Name", exact: true }).fill(words.name)
+    await pane.getByRole("textbox", { name: "Description", exact: true }).fill(words.description)
+    await pane.getByRole("textbox", { name: "Enquiry message", exact: true }).fill(words.message)
+    await pane.getByRole("button", { name: "Add Overview" }).click()
+    await pane.getByRole("textbox", { name: "Overview", exact: true }).fill(words.overview)
+    await pane.getByRole("button", { name: "Add What we supply" }).click()
+    await pane.getByRole("textbox", { name: "Item", exact: true }).fill(words.item)
+    await pane.getByRole("textbox", { name: "Sentence", exact: true }).fill(words.sentence)
+    await pane.getByRole("button", { name: "Add Typical uses" }).click()
+    await pane.getByRole("textbox", { name: "Typical uses", exact: true }).fill(words.use)
+  }
+}
+
+/** Chooses a photo for the Image field in `form` (the page's, or one language's), from the media library. */
+async function choosePhoto(page: Page, file: string, form: Page | Locator = page) {
+  await form.getByRole("button", { name: "Choose an image" }).click()
   await page.locator('input[type="file"]').setInputFiles(file)
 }
 
@@ -86,65 +114,72 @@ function build(dir: string): string {
   return path.join(dir, "public")
 }
 
-test("a product line with a photo straight from a phone is saved upright, at the site's size, and builds its page", async ({
-  page,
-  editor,
-}) => {
-  // The save, then a whole build of the branch.
-  test.setTimeout(15 * 60_000)
-  // Kept until the test's end (Playwright removes its output): the editor reads the chosen file again after saving.
-  const photo = test.info().outputPath("IMG_4032.JPG")
-  await phonePhoto(photo)
-  expect(fs.statSync(photo).size).toBeGreaterThan(5_000_000)
+test.describe("with the Gujarati form beside the English, as the editor opens", () => {
+  test.use({ gujaratiBeside: true })
 
-  await openEditor(page, editor, "products/new")
-  await fillNewProductLine(page, "Solar Inverters")
-  await choosePhoto(page, photo)
-  await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
-  await page.getByRole("textbox", { name: "Image description (optional)" }).fill("A solar inverter on a wall")
-  await page.getByRole("button", { name: "Save", exact: true }).click()
-  await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+  test("a product line with a photo straight from a phone is saved upright, at the site's size, and builds its page", async ({
+    page,
+    editor,
+  }) => {
+    // The save, then a whole build of the branch.
+    test.setTimeout(15 * 60_000)
+    // Kept until the test's end (Playwright removes its output): the editor reads the chosen file again after saving.
+    const photo = test.info().outputPath("IMG_4032.JPG")
+    await phonePhoto(photo)
+    expect(fs.statSync(photo).size).toBeGreaterThan(5_000_000)
 
-  const branch = "cms/products/solar-inverters"
-  expect(cmsBranches(editor)).toEqual([branch])
-  expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
-    "A\tcontent/products/img_4032.jpg",
-    "A\tcontent/products/solar-inverters.json",
-  ])
-  expect(JSON.parse(editor.read(branch, "content/products/solar-inverters.json"))).toMatchObject({
-    image: "img_4032.jpg",
-    imageAlt: "A solar inverter on a wall",
-  })
-  expect(editor.checkContent(branch)).toContain("✓ Content is valid")
+    await openEditor(page, editor, "products/new")
+    await fillNewProductLine(page)
+    await choosePhoto(page, photo, languagePane(page, "en"))
+    await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
+    for (const language of ["en", "gu"] as const)
+      await languagePane(page, language)
+        .getByRole("textbox", { name: "Image description (optional)" })
+        .fill(SOLAR_INVERTERS[language].imageAlt)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
 
-  const branchTree = checkOut(editor, branch)
-  try {
-    const stored = fs.readFileSync(path.join(branchTree.dir, "content/products/img_4032.jpg"))
-    const { width, height, format, orientation } = await sharp(stored).metadata()
-    test.info().annotations.push({
-      type: "photo",
-      description: `${fs.statSync(photo).size} bytes, 4000 × 3000 (EXIF 6) → ${stored.length} bytes, ${width} × ${height}`,
+    const branch = "cms/products/solar-inverters"
+    expect(cmsBranches(editor)).toEqual([branch])
+    expect(editor.git("diff", "--name-status", `main...${branch}`).split("\n").sort()).toEqual([
+      "A\tcontent/products/img_4032.jpg",
+      "A\tcontent/products/solar-inverters.json",
+    ])
+    expect(JSON.parse(editor.read(branch, "content/products/solar-inverters.json"))).toMatchObject({
+      en: { image: "img_4032.jpg", imageAlt: SOLAR_INVERTERS.en.imageAlt },
+      gu: { primaryTitle: SOLAR_INVERTERS.gu.name, imageAlt: SOLAR_INVERTERS.gu.imageAlt },
     })
-    // Upright: as tall as the phone held it, red above, blue below, and no turn left for a viewer to make.
-    expect([format, width, orientation]).toEqual(["jpeg", WIDEST_PHOTO, undefined])
-    expect(Math.abs(height! - (WIDEST_PHOTO * 4) / 3)).toBeLessThan(1)
-    expect(stored.length).toBeLessThan(PHOTO_BYTES_LIMIT)
-    const [top, bottom] = [
-      await meanColour(stored, { top: 0, height: 100, width: width! }),
-      await meanColour(stored, { top: height! - 100, height: 100, width: width! }),
-    ]
-    expect(top[0]).toBeGreaterThan(top[2] + 100)
-    expect(bottom[2]).toBeGreaterThan(bottom[0] + 100)
+    expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 
-    const html = fs.readFileSync(
-      path.join(build(branchTree.dir), "our-products", "solar-inverters", "index.html"),
-      "utf8",
-    )
-    expect(html).toMatch(/<h1[^>]*>Solar Inverters<\/h1>/)
-    expect(html).toContain('alt="A solar inverter on a wall"')
-  } finally {
-    branchTree.remove()
-  }
+    const branchTree = checkOut(editor, branch)
+    try {
+      const stored = fs.readFileSync(path.join(branchTree.dir, "content/products/img_4032.jpg"))
+      const { width, height, format, orientation } = await sharp(stored).metadata()
+      test.info().annotations.push({
+        type: "photo",
+        description: `${fs.statSync(photo).size} bytes, 4000 × 3000 (EXIF 6) → ${stored.length} bytes, ${width} × ${height}`,
+      })
+      // Upright: as tall as the phone held it, red above, blue below, and no turn left for a viewer to make.
+      expect([format, width, orientation]).toEqual(["jpeg", WIDEST_PHOTO, undefined])
+      expect(Math.abs(height! - (WIDEST_PHOTO * 4) / 3)).toBeLessThan(1)
+      expect(stored.length).toBeLessThan(PHOTO_BYTES_LIMIT)
+      const [top, bottom] = [
+        await meanColour(stored, { top: 0, height: 100, width: width! }),
+        await meanColour(stored, { top: height! - 100, height: 100, width: width! }),
+      ]
+      expect(top[0]).toBeGreaterThan(top[2] + 100)
+      expect(bottom[2]).toBeGreaterThan(bottom[0] + 100)
+
+      const html = fs.readFileSync(
+        path.join(build(branchTree.dir), "our-products", "solar-inverters", "index.html"),
+        "utf8",
+      )
+      expect(html).toMatch(/<h1[^>]*>Solar Inverters<\/h1>/)
+      expect(html).toContain('alt="A solar inverter on a wall"')
+    } finally {
+      branchTree.remove()
+    }
+  })
 })
 
 test.describe(() => {

@@ -48,7 +48,7 @@ test("a backup time out of order, or a first time not offered, is refused beside
   await save(page)
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
   const [branch] = cmsBranches(editor)
-  expect(JSON.parse(editor.read(branch, "content/backup-sizing.json")).defaultMinutes).toBe(45)
+  expect(JSON.parse(editor.read(branch, "content/backup-sizing.json")).en.defaultMinutes).toBe(45)
   expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 })
 

@@ -30,7 +30,7 @@ it("stops the build with the file and field named, and publishes nothing", () =>
     'content/products/inverters.json: "en.contactUsMessage" is missing: it is required',
   )
   expect(build.stdout + build.stderr).toContain(
-    'content/products/ups-systems.json: "brands[1]" is "eaton", but there is no content/brands/eaton.json',
+    'content/products/ups-systems.json: "en.brands[1]" is "eaton", but there is no content/brands/eaton.json',
   )
   expect(fs.existsSync(path.join(dir, "public/index.html"))).toBe(false)
 }, 150_000)

@@ -87,7 +87,7 @@ describe("a content mistake is named by file and field", () => {
     const content = copyContent()
     content.edit("brands/hp.json", data => (data.en.order = 1))
     expect(messages(content.dir)).toEqual([
-      'content/brands/schneider-electric.json: "order" is 1, the same as in HP (content/brands/hp.json): give each entry its own number',
+      'content/brands/schneider-electric.json: "en.order" is 1, the same as in HP (content/brands/hp.json): give each entry its own number',
     ])
   })
 
@@ -116,7 +116,7 @@ describe("a content mistake is named by file and field", () => {
     content.edit("home.json", data => (data.en.brandStrip.logos[2] = "exid"))
     expect(messages(content.dir)).toEqual([
       expect.stringMatching(
-        /^content\/home\.json: "brandStrip\.logos\[2\]" is "exid", but there is no content\/brands\/exid\.json/,
+        /^content\/home\.json: "en\.brandStrip\.logos\[2\]" is "exid", but there is no content\/brands\/exid\.json/,
       ),
     ])
   })
@@ -189,7 +189,7 @@ describe("a content mistake is named by file and field", () => {
     content.edit("products/batteries.json", data => (data.en.brands = ["exide", "amaron"]))
     expect(messages(content.dir)).toEqual([
       expect.stringMatching(
-        /^content\/products\/batteries\.json: "brands\[1\]" is "amaron", but there is no content\/brands\/amaron\.json \(known brands: apc, dell, /,
+        /^content\/products\/batteries\.json: "en\.brands\[1\]" is "amaron", but there is no content\/brands\/amaron\.json \(known brands: apc, dell, /,
       ),
     ])
   })
@@ -198,7 +198,7 @@ describe("a content mistake is named by file and field", () => {
     const content = copyContent()
     content.edit("products/inverters.json", data => (data.en.brands = ["luminous", "exide", "luminous"]))
     expect(messages(content.dir)).toEqual([
-      'content/products/inverters.json: "brands[2]" repeats "luminous": name each brand once',
+      'content/products/inverters.json: "en.brands[2]" repeats "luminous": name each brand once',
     ])
   })
 
@@ -256,11 +256,11 @@ describe("a content mistake is named by file and field", () => {
     content.edit("brands/apc.json", data => (data.en.shown = false))
     const hidden = "but APC (content/brands/apc.json) is not shown on the site: switch it on, or pick another brand"
     expect(messages(content.dir)).toEqual([
-      `content/home.json: "brandStrip.logos[0]" is "apc", ${hidden}`,
-      `content/products/data-centre-cooling.json: "brands[1]" is "apc", ${hidden}`,
-      `content/products/racks-and-pdus.json: "brands[0]" is "apc", ${hidden}`,
-      `content/products/ups-systems.json: "brands[0]" is "apc", ${hidden}`,
-      'content/brands/apc.json: "shown" is off, but UPS Systems (content/products/ups-systems.json), Racks & PDUs (content/products/racks-and-pdus.json), Data Centre Cooling (content/products/data-centre-cooling.json) and the home page\'s brand strip (content/home.json) name this brand: take it out of them first, then take the brand off the site',
+      `content/home.json: "en.brandStrip.logos[0]" is "apc", ${hidden}`,
+      `content/products/data-centre-cooling.json: "en.brands[1]" is "apc", ${hidden}`,
+      `content/products/racks-and-pdus.json: "en.brands[0]" is "apc", ${hidden}`,
+      `content/products/ups-systems.json: "en.brands[0]" is "apc", ${hidden}`,
+      'content/brands/apc.json: "en.shown" is off, but UPS Systems (content/products/ups-systems.json), Racks & PDUs (content/products/racks-and-pdus.json), Data Centre Cooling (content/products/data-centre-cooling.json) and the home page\'s brand strip (content/home.json) name this brand: take it out of them first, then take the brand off the site',
     ])
   })
 

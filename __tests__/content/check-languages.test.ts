@@ -66,7 +66,31 @@ describe("the Gujarati words of a content file", () => {
     expect(messages(content.dir)).toEqual([
       'content/products/ups-systems.json: "gu.photos" has 11 item(s) and the English has 12: each needs its words here, in the same order',
       'content/products/ups-systems.json: "gu.photos[11].imageAlt" is missing: write it in Gujarati',
+      // The English photo has a caption, so the Gujarati page needs one too.
+      'content/products/ups-systems.json: "gu.photos[11].caption" is missing: write it in Gujarati',
       'content/brands/dell.json: "gu.photos" has 5 item(s) and the English has 4: each needs its words here, in the same order',
+    ])
+  })
+
+  it("are refused when an optional field is on one page and not on its partner, either way", () => {
+    const content = copyContent()
+    content.edit("products/ups-systems.json", data => {
+      delete data.gu.secondaryTitle
+      delete data.gu.photos[0].caption
+    })
+    content.edit("brands/apc.json", data => delete data.en.standing)
+    expect(messages(content.dir)).toEqual([
+      'content/products/ups-systems.json: "gu.secondaryTitle" is missing: write it in Gujarati',
+      'content/products/ups-systems.json: "gu.photos[0].caption" is missing: write it in Gujarati',
+      'content/brands/apc.json: "gu.standing" is not on the English page: write it there first, or take it out of here',
+    ])
+  })
+
+  it("name a misspelt field, as English's do", () => {
+    const content = copyContent()
+    content.edit("team/nirali-shah.json", data => (data.gu.titel = "સેલ્સ"))
+    expect(messages(content.dir)).toEqual([
+      'content/team/nirali-shah.json: "gu.titel" is not a known field: check its spelling or remove it',
     ])
   })
 

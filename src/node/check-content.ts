@@ -168,9 +168,13 @@ function checkFile(
         field: name,
         message: `is not a language of the site: every field goes under ${languages}`,
       })
-  const report = (issues: ZodIssue[], language: Language, keep = (_: ZodIssue) => true) => {
+  // A translation's missing text is found twice, by what it lacks beside English and by its page's schema.
+  const reported = new Set<string>()
+  const report = (issues: ZodIssue[], language: Language, keep: (issue: ZodIssue) => boolean = () => true) => {
     for (const issue of issues.filter(keep)) {
       const { field, message } = describeIssue({ ...issue, path: [language, ...issue.path] })
+      if (reported.has(`${field} ${message}`)) continue
+      reported.add(`${field} ${message}`)
       problems.push({ file, field, message })
     }
   }
@@ -187,6 +191,8 @@ function checkFile(
   const schema = schemasFor(imageCheckFor(path.dirname(absolute), contentDir))[schemaName]
   const result = schema.safeParse(base)
   if (!result.success) report(result.error.issues, DEFAULT_LANGUAGE)
+  // A translation's words for an English field that is itself wrong are not reported again.
+  const wrongInEnglish = new Set(result.success ? [] : result.error.issues.map(issue => fieldName(issue.path)))
 
   const shape = languageShapeOf(schema)
   for (const language of TRANSLATIONS) {
@@ -200,13 +206,15 @@ function checkFile(
       })
       continue
     }
-    const { issues, baseIssues, same } = languageIssues(shape, base, words)
+    const { issues, baseIssues, same } = languageIssues(shape, base, words, englishName)
     report(
       baseIssues.map(({ path: at, message }) => ({ code: "custom", path: at, message })),
       DEFAULT_LANGUAGE,
     )
     report(
-      issues.map(({ path: at, message }) => ({ code: "custom", path: at, message })),
+      issues
+        .filter(({ path: at }) => !wrongInEnglish.has(fieldName(at)))
+        .map(({ path: at, message }) => ({ code: "custom", path: at, message })),
       language,
     )
     for (const { path: at, text } of same) translations.same.push({ file, field: fieldName([language, ...at]), text })
@@ -256,13 +264,16 @@ const textsOf = (value: unknown): string[] =>
         ? Object.values(value).flatMap(textsOf)
         : []
 
-/** The rules that read more than one file (src/lib/content-rules.ts), reported on the file and field they concern. */
+/**
+ * The rules that read more than one file (src/lib/content-rules.ts), reported on the file and field they
+ * concern: fields English holds for every language.
+ */
 function checkAcrossFiles(entries: Record<EntryFolder, CheckedFile[]>, home: CheckedFile, problems: ContentProblem[]) {
   const known = (files: CheckedFile[]): EntryFile[] => files.flatMap(({ file, data }) => (data ? [{ file, data }] : []))
   for (const files of Object.values(entries))
     known(files).forEach((entry, index, all) => {
       const message = orderProblem(entry.data.order, all.slice(0, index))
-      if (message) problems.push({ file: entry.file, field: "order", message })
+      if (message) problems.push({ file: entry.file, field: `${DEFAULT_LANGUAGE}.order`, message })
     })
 
   const brands = known(entries.brands)
@@ -271,13 +282,13 @@ function checkAcrossFiles(entries: Record<EntryFolder, CheckedFile[]>, home: Che
   const stripLogos = Array.isArray(logos) && logos.length === HOME_COUNTS.logos ? logos : []
   const checkList = (file: string, field: string, references: unknown[]) => {
     for (const { index, message } of brandListProblems(references, brands))
-      problems.push({ file, field: `${field}[${index}]`, message })
+      problems.push({ file, field: `${DEFAULT_LANGUAGE}.${field}[${index}]`, message })
   }
   checkList(home.file, "brandStrip.logos", stripLogos)
   for (const line of products) if (Array.isArray(line.data.brands)) checkList(line.file, "brands", line.data.brands)
   for (const brand of brands) {
     const message = hiddenBrandProblem(brand.data.shown, brandNamedBy(entrySlug(brand), products, stripLogos))
-    if (message) problems.push({ file: brand.file, field: "shown", message })
+    if (message) problems.push({ file: brand.file, field: `${DEFAULT_LANGUAGE}.shown`, message })
   }
 }
 

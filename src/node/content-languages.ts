@@ -149,6 +149,7 @@ export function languageIssues(
   shape: LanguageShape,
   base: Json,
   words: Json,
+  languageName: string,
 ): { issues: LanguageIssue[]; baseIssues: LanguageIssue[]; same: SameText[] } {
   const issues: LanguageIssue[] = []
   const baseIssues: LanguageIssue[] = []
@@ -179,6 +180,15 @@ export function languageIssues(
         compare(isGroup(english) ? english[name] : undefined, item, [...path, name])
   }
 
+  /** Whether a field is in one language and not in the other: a page would show what its partner lacks. */
+  const unmatched = (english: Json, translated: Json, path: (string | number)[]) => {
+    if (english === undefined && translated !== undefined)
+      issues.push({ path, message: "is not on the English page: write it there first, or take it out of here" })
+    else if (english !== undefined && translated === undefined)
+      issues.push({ path, message: `is missing: write it in ${languageName}` })
+    return english === undefined || translated === undefined
+  }
+
   const walk = (node: LanguageShape, english: Json, translated: Json, path: (string | number)[]) => {
     switch (node.kind) {
       case "shared":
@@ -191,9 +201,10 @@ export function languageIssues(
         return
       case "words":
       case "list":
-        compare(english, translated, path)
+        if (!unmatched(english, translated, path)) compare(english, translated, path)
         return
       case "items":
+        if (unmatched(english, translated, path) && !Array.isArray(english)) return
         if (Array.isArray(english) && Array.isArray(translated) && translated.length !== english.length)
           issues.push({
             path,
@@ -205,9 +216,14 @@ export function languageIssues(
           )
         return
       case "group":
+        if (english === undefined && translated !== undefined) {
+          unmatched(english, translated, path)
+          return
+        }
         if (isGroup(translated))
           for (const name of Object.keys(translated))
-            if (!(name in node.fields)) issues.push({ path: [...path, name], message: "is not a known field" })
+            if (!(name in node.fields))
+              issues.push({ path: [...path, name], message: "is not a known field: check its spelling or remove it" })
         for (const [name, field] of Object.entries(node.fields))
           walk(
             field,
