@@ -1,6 +1,15 @@
 import type { Locator, Page } from "@playwright/test"
 import { phonePhoto } from "../scripts/phone-photo"
-import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, root, test, type ScratchEditor } from "./cms-fixtures"
+import {
+  cmsBranches,
+  DECAP,
+  DECAP_CONSOLE_ERRORS,
+  expect,
+  languagePane,
+  root,
+  test,
+  type ScratchEditor,
+} from "./cms-fixtures"
 import { checkPhoneScreen, editorStylesheetSelectors, NO_PHONE_PROBLEMS } from "./cms-phone-layout"
 import { PHONE } from "./routes"
 
@@ -164,6 +173,23 @@ test.describe(() => {
     await expect(name).toBeVisible()
     await expect(preview).toBeHidden()
 
+    // The Gujarati form: alone, the screen's width, with only the words; its brand line and photo description
+    // follow the English; then the English form again.
+    const gujaratiToggle = page.getByRole("button", { name: "Toggle i18n" })
+    await gujaratiToggle.tap()
+    const gujarati = languagePane(page, "gu")
+    await expect(gujarati.getByText("Writing in GU")).toBeVisible()
+    // Its own name field alone on the screen, and none of the fields English holds for both.
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveCount(1)
+    await expect(gujarati.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(/\p{Script=Gujarati}/u)
+    await expect(gujarati.getByRole("spinbutton", { name: "Order" })).toBeHidden()
+    await gujarati.getByRole("textbox", { name: "Brand line (optional)" }).fill("Exide · Rocket · Luminous")
+    await gujarati.getByRole("textbox", { name: "Image description (optional)" }).fill("કેબિનેટમાં બેટરી બેંક")
+    expect(await gujarati.boundingBox()).toMatchObject({ x: 0, width: PHONE.width })
+    await expectFitsThePhone(page, seen, "the Gujarati form")
+    await gujaratiToggle.tap()
+    await expect(name).toBeVisible()
+
     // Save: a cms/ branch; then Ready and Publish: main has every change.
     await page.getByRole("button", { name: "Save", exact: true }).tap()
     await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
@@ -182,8 +208,10 @@ test.describe(() => {
       ],
       uses: [before.en.uses[1], before.en.uses[0], before.en.uses[2], before.en.uses[3], "Solar battery banks"],
     }
-    // The English form, and nothing of the Gujarati changed.
-    const published = { ...before, en: english }
+    const published = {
+      en: english,
+      gu: { ...before.gu, secondaryTitle: "Exide · Rocket · Luminous", imageAlt: "કેબિનેટમાં બેટરી બેંક" },
+    }
     await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual(published)
     expect(editor.git("ls-tree", "--name-only", "main", "content/products/")).toContain("img_4032.jpg")
     expect(editor.checkContent("main")).toContain("✓ Content is valid")
@@ -214,5 +242,7 @@ test("a brand is taken off the site by its Shown switch on a phone, saved and pu
   expect(cmsBranches(editor)).toEqual(["cms/brands/vivo"])
   await expectFitsThePhone(page, seen, "the saved entry")
   await publish(page)
-  await expect.poll(() => JSON.parse(editor.read("main", file)), DECAP).toEqual({ ...before, en: { ...before.en, shown: false } })
+  await expect
+    .poll(() => JSON.parse(editor.read("main", file)), DECAP)
+    .toEqual({ ...before, en: { ...before.en, shown: false } })
 })

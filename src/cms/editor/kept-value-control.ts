@@ -6,11 +6,15 @@ import type { Decap, DecapReact } from "./decap"
  * with a gallery. A field is then not given the value it has just changed: React puts a text box back as
  * it was at every key, so what was typed vanished, and a switch's rule checked it as it was before the tap.
  * This wraps a field's control to keep the value the field last gave, and to redraw the control with it
- * at once, until Decap hands that value back itself.
+ * at once, until Decap hands that value back itself; and to write nothing from a field its language's
+ * form hides.
  */
 
 interface Props {
   value: unknown
+  field?: unknown
+  /** Whether Decap hides a field in the language of this form: a shared one, beside the Gujarati. */
+  isFieldHidden?(field: unknown): boolean
   onChange(value: unknown, ...rest: unknown[]): void
   classNameWrapper?: unknown
   hasActiveStyle?: unknown
@@ -41,6 +45,10 @@ export function controlKeepingValue(control: unknown) {
       if (previous.value !== this.props.value && this.state.changed) this.setState({ changed: undefined })
     },
     onChange(value: unknown, ...rest: unknown[]) {
+      // A field hidden in this language's form is written once, in English's: Decap still draws it, and
+      // its relation widget writes its value as it opens (a line's brands), which Decap would store in the
+      // Gujarati words, where the content check refuses a shared field.
+      if (this.props.isFieldHidden?.(this.props.field)) return
       this.setState({ changed: { value } })
       this.props.onChange(value, ...rest)
     },
