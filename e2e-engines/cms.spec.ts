@@ -116,6 +116,8 @@ for (const viewport of [PHONE, DESKTOP])
 
       await tab.goto(`${editor.url}/admin/`)
       await clickText(tab, "button", "Login")
+      // The preview beside the form, where Decap opens with the Gujarati form (its "i18n" pane) until switched.
+      await tab.evaluate(() => localStorage.setItem("cms.right-pane", "preview"))
       await tab.goto(`${editor.url}/admin/#/collections/products/entries/batteries`)
       // A boolean, not the element: Puppeteer over BiDi gives an element back as undefined (Firefox waited 60 s on it).
       await tab.waitFor(selector => document.querySelector(selector) !== null, [BRAND_LINE], 60_000)
@@ -150,7 +152,7 @@ for (const viewport of [PHONE, DESKTOP])
       await clickText(tab, '[role="menuitem"]', "Publish now")
       await expect
         .poll(() => JSON.parse(git(editor.repo, "show", `main:${file}`)), { timeout: 60_000 })
-        .toEqual({ ...before, secondaryTitle: "Exide · Rocket · Luminous" })
+        .toEqual({ ...before, en: { ...before.en, secondaryTitle: "Exide · Rocket · Luminous" } })
       await expect.poll(() => cmsBranches(editor.repo), { timeout: 30_000 }).toBe("")
     })
   })
@@ -288,7 +290,7 @@ test.describe(`${PHONE.width} px, field by field`, () => {
       await field(tab, "Typical uses", 0, "handle"),
     )
     await tab.drag(await field(tab, "Typical uses", 1, "handle"), "[data-engine-drop]")
-    await expect.poll(async () => tab.value(await field(tab, "Typical uses", 0))).toBe(before.uses[1])
+    await expect.poll(async () => tab.value(await field(tab, "Typical uses", 0))).toBe(before.en.uses[1])
 
     // A relation: the brands the line carries.
     // In some full runs WebKit's first click on the chip's × left Quanta there (the × shown hovered, red). Likely
@@ -377,12 +379,15 @@ test.describe(`${PHONE.width} px, field by field`, () => {
       .poll(() => JSON.parse(git(editor.repo, "show", `main:${file}`)), { timeout: 60_000 })
       .toEqual({
         ...before,
-        secondaryTitle: "Exide · Rocket · Luminous",
-        brands: ["exide", "rocket", "luminous"],
-        image: "img_4032.jpg",
-        imageAlt: "A battery bank in a cabinet",
-        overview: [overview, ...before.overview.slice(1)],
-        uses: [before.uses[1], before.uses[0], before.uses[2], before.uses[3], "Solar battery banks"],
+        en: {
+          ...before.en,
+          secondaryTitle: "Exide · Rocket · Luminous",
+          brands: ["exide", "rocket", "luminous"],
+          image: "img_4032.jpg",
+          imageAlt: "A battery bank in a cabinet",
+          overview: [overview, ...before.en.overview.slice(1)],
+          uses: [before.en.uses[1], before.en.uses[0], before.en.uses[2], before.en.uses[3], "Solar battery banks"],
+        },
       })
     expect(git(editor.repo, "ls-tree", "--name-only", "main", "content/products/")).toContain("img_4032.jpg")
 
