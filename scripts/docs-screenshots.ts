@@ -45,7 +45,8 @@ async function fillSettled(field: Locator, text: string) {
   }
 }
 
-const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"))
+/** A content file as its English page has it. */
+const readContent = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8")).en
 
 /**
  * Adds a photo to the entry's "Photos of our work": Add, the new photo's Choose an image, Upload of

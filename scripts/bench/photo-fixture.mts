@@ -82,6 +82,19 @@ export interface PhotoFixture {
   averageBytes: number
 }
 
+/** A product line's or brand's file: each language's part, with its gallery. */
+type GalleryFile = Record<"en" | "gu", Record<string, unknown> & { photos: object[] }>
+
+/** A generated photo's description and caption in each language (content/ holds both: src/lib/languages.ts). */
+const photoWords = (name: string) => ({
+  en: { imageAlt: `Bench photo ${name}`, caption: `Installation ${name}` },
+  gu: { imageAlt: `બેન્ચ ફોટો ${name}`, caption: `ઇન્સ્ટોલેશન ${name}` },
+})
+
+/** A content file with its gallery replaced: the photos in English, their words in Gujarati. */
+const withPhotos = (data: GalleryFile, photos: object[], words: object[]) =>
+  JSON.stringify({ ...data, en: { ...data.en, photos }, gu: { ...data.gu, photos: words } }, null, 2)
+
 /** The product lines' or brands' JSON files in `folder`, read. */
 const entries = (folder: string) =>
   fs
@@ -90,7 +103,7 @@ const entries = (folder: string) =>
     .sort()
     .map(name => ({
       file: path.join(folder, name),
-      data: JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")),
+      data: JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as GalleryFile,
     }))
 
 /**
@@ -122,11 +135,19 @@ export async function writePhotoFixture(dir: string, count = 300): Promise<Photo
     }
     // Page p lists the GALLERY_LIMIT photos from p × GALLERY_LIMIT on, wrapping around: consecutive, so never one twice.
     pages.forEach(({ file, data }, page) => {
-      const photos = Array.from({ length: GALLERY_LIMIT }, (_, slot) => {
-        const name = names[(page * GALLERY_LIMIT + slot) % names.length]
-        return { image: `photos/${name}`, imageAlt: `Bench photo ${name}`, caption: `Installation ${name}` }
-      })
-      fs.writeFileSync(file, JSON.stringify({ ...data, photos }, null, 2))
+      const shown = Array.from(
+        { length: GALLERY_LIMIT },
+        (_, slot) => names[(page * GALLERY_LIMIT + slot) % names.length],
+      )
+      const photos = shown.map(name => ({ image: `photos/${name}`, ...photoWords(name).en }))
+      fs.writeFileSync(
+        file,
+        withPhotos(
+          data,
+          photos,
+          shown.map(name => photoWords(name).gu),
+        ),
+      )
     })
     seed += names.length
   }
@@ -142,9 +163,7 @@ export async function addOnePhoto(dir: string, n = 0): Promise<void> {
   const { file, data } = entries(folder)[n]
   const name = `bench-added-${n + 1}.jpg`
   fs.writeFileSync(path.join(folder, "photos", name), await photo(await scene(), 100_000 + n))
-  const photos = [
-    ...data.photos.slice(0, GALLERY_LIMIT - 1),
-    { image: `photos/${name}`, imageAlt: `Bench photo ${name}` },
-  ]
-  fs.writeFileSync(file, JSON.stringify({ ...data, photos }, null, 2))
+  const { en, gu } = photoWords(name)
+  const photos = [...data.en.photos.slice(0, GALLERY_LIMIT - 1), { image: `photos/${name}`, ...en }]
+  fs.writeFileSync(file, withPhotos(data, photos, [...data.gu.photos.slice(0, GALLERY_LIMIT - 1), gu]))
 }

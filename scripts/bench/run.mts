@@ -12,7 +12,8 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { en as site } from "../../content/site.json" with { type: "json" }
+import siteFile from "../../content/site.json" with { type: "json" }
+const site = siteFile.en
 import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
 import { BACKUP_SIZING_PATH } from "../../src/lib/catalogue-paths"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
