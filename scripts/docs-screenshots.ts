@@ -17,6 +17,8 @@ import { phonePhoto } from "./phone-photo"
 import { removeScratchRepo, scratchRepo } from "./scratch-repo"
 
 const root = path.resolve(__dirname, "..")
+/** What Decap shows beside an entry's form, which it keeps in localStorage: "preview", or "i18n" (the Gujarati form). */
+const RIGHT_PANE = "cms.right-pane"
 const outDir = path.join(root, "docs", "editing")
 const WIDTH = 1280
 /** Wide enough to read the editor's words, small enough for a page of pictures. */
@@ -96,6 +98,8 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } })
     context.on("page", page => page.on("dialog", dialog => void dialog.accept()))
+    // The form beside its preview, where Decap opens with the Gujarati form until switched (picture 17 switches).
+    await context.addInitScript(key => localStorage.getItem(key) ?? localStorage.setItem(key, "preview"), RIGHT_PANE)
     let page = await context.newPage()
     /** An entry in a page of its own (of the same screen): Decap keeps the form it shows when only the address changes. */
     const open = async (route: string) => {
@@ -250,6 +254,13 @@ async function main() {
     await galleryInPreview(page, "A 5 kVA inverter and its batteries on a shop's back wall")
     await jobPhoto.evaluate(element => element.scrollIntoView({ block: "center" }))
     await shoot(page, "12-add-photos")
+
+    // 17. The Gujarati page's words in the form beside the English, as the editor opens an entry.
+    await page.evaluate(key => localStorage.setItem(key, "i18n"), RIGHT_PANE)
+    await open("products/entries/ups-systems")
+    await page.getByText("Writing in GU").waitFor({ timeout: 60_000 })
+    await page.getByRole("textbox", { name: "Description", exact: true }).last().waitFor()
+    await shoot(page, "17-gujarati-beside")
 
     // 13–16. From a phone: 390 × 844 px, by touch. A job's photo, then the phone number, each form and its preview.
     const phoneContext = await browser.newContext({
