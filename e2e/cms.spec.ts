@@ -6,6 +6,7 @@ import { test as base, ROUTES } from "./fixtures"
 import {
   cmsBranches,
   DECAP,
+  DECAP_CONSOLE_ERRORS,
   expect,
   isFormattedAsTheRepository,
   languagePane,
@@ -129,6 +130,33 @@ test.describe(() => {
 
 test.describe("with the Gujarati form beside the English, as the editor opens", () => {
   test.use({ gujaratiBeside: true })
+
+  test.describe(() => {
+    // Decap logs the refusal of its preSave event as an error, after its notice.
+    test.use({ allowConsoleErrors: new RegExp(`${DECAP_CONSOLE_ERRORS.source}|^Error: Write About \\(GU\\)`) })
+
+    test("a Gujarati text left empty is refused beside its field before anything is written, as an English one is (decaporg/decap-cms#5112)", async ({
+      page,
+      editor,
+    }) => {
+      page.on("dialog", dialog => void dialog.accept())
+      await openEditor(page, editor, "team/entries/nirali-shah")
+      const about = languagePane(page, "gu").getByRole("textbox", { name: "About", exact: true })
+      await about.fill("", DECAP)
+      await page.getByRole("button", { name: "Save", exact: true }).click()
+      await expect(languagePane(page, "gu").getByText("About is required.")).toBeVisible(DECAP)
+      await expect(languagePane(page, "en").getByText("About is required.")).toBeHidden()
+      expect(cmsBranches(editor)).toEqual([])
+
+      // Written, it saves: both languages in one commit.
+      await about.fill("ઓફિસો અને દુકાનો માટે UPS અને ઇન્વર્ટરની પસંદગીમાં મદદ કરે છે.")
+      await page.getByRole("button", { name: "Save", exact: true }).click()
+      await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+      expect(JSON.parse(editor.read("cms/team/nirali-shah", "content/team/nirali-shah.json")).gu.description).toBe(
+        "ઓફિસો અને દુકાનો માટે UPS અને ઇન્વર્ટરની પસંદગીમાં મદદ કરે છે.",
+      )
+    })
+  })
 
   test("a new team member with an uploaded photo, written in both languages, is one save: their JSON file and the photo beside it", async ({
     page,

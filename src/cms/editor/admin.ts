@@ -16,6 +16,7 @@ import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
 import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
+import { translationsBeforeWriting } from "./translation-check"
 import { BACKUP_SIZING_PATH } from "../../lib/catalogue-paths"
 
 /**
@@ -87,8 +88,10 @@ void loadDecap().then(CMS => {
   })
   // The content check's rules that read other files, beside their fields (rule-widgets.ts).
   registerRuleWidgets(CMS)
-  // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts).
+  // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts), and
+  // a Gujarati text left empty is refused beside its field before a save, as an English one is (translation-check.ts).
   keepValuesWhileImagesLoad(CMS)
+  CMS.registerEventListener({ name: "preSave", handler: translationsBeforeWriting })
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   const previews = {
     products: ProductLinePreview,

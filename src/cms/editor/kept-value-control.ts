@@ -1,4 +1,5 @@
-import type { Decap, DecapReact } from "./decap"
+import type { Decap, DecapReact, Immutable } from "./decap"
+import { unwatchTranslation, watchTranslation, type TranslationControl } from "./translation-check"
 
 /**
  * Decap's form redraws none of its fields while any image of the entry is loading (its Widget's
@@ -12,9 +13,9 @@ import type { Decap, DecapReact } from "./decap"
 
 interface Props {
   value: unknown
-  field?: unknown
+  field?: Immutable
   /** Whether Decap hides a field in the language of this form: a shared one, beside the Gujarati. */
-  isFieldHidden?(field: unknown): boolean
+  isFieldHidden?(field: Immutable): boolean
   onChange(value: unknown, ...rest: unknown[]): void
   classNameWrapper?: unknown
   hasActiveStyle?: unknown
@@ -29,8 +30,8 @@ interface Inner {
   focus?(path?: string): void
   shouldComponentUpdate?(next: Props): boolean
 }
-interface Wrapper {
-  props: Props & { forID?: string; validate(): void }
+interface Wrapper extends TranslationControl {
+  props: Props & { forID?: string; validate(): void; field: Immutable; locale?: string }
   state: State
   setState(state: State): void
   inner?: Inner
@@ -41,6 +42,15 @@ export function controlKeepingValue(control: unknown) {
   const { createClass, h } = window as unknown as DecapReact
   const spec: Record<string, unknown> & ThisType<Wrapper> = {
     getInitialState: (): State => ({}),
+    componentDidMount() {
+      watchTranslation(this)
+    },
+    componentWillUnmount() {
+      unwatchTranslation(this)
+    },
+    shownValue() {
+      return this.state.changed ? this.state.changed.value : this.props.value
+    },
     componentDidUpdate(previous: Props) {
       if (previous.value !== this.props.value && this.state.changed) this.setState({ changed: undefined })
     },
