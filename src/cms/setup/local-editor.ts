@@ -61,6 +61,8 @@ function startBackend({ repoDir, backendPort, log }: LocalEditorOptions): Promis
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // A process group of its own, with the git commands it starts, so stopping it stops them too (stopBackend).
+    detached: true,
   })
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
@@ -93,13 +95,28 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
     response.type("text/yaml").send(configYaml({ repo: "", siteUrl: url, localBackendUrl: backendUrl }))
   })
   app.use(express.static(publicDir, { extensions: ["html"] }))
+  /**
+   * Stops decap-server and every git command it started, and returns once all have ended: a git command
+   * left running went on writing into the repository's .git, which a test's teardown was then deleting
+   * (ENOTEMPTY, once in a full run).
+   */
   const stopBackend = async () => {
-    if (backend.exitCode !== null) return
-    const exited = new Promise(resolve => backend.once("exit", resolve))
-    backend.kill("SIGTERM")
+    const group = -backend.pid!
+    const signal = (name: NodeJS.Signals | 0) => {
+      try {
+        process.kill(group, name)
+        return true
+      } catch {
+        return false // ESRCH: nothing of the group is left.
+      }
+    }
+    const exited = backend.exitCode !== null ? Promise.resolve() : new Promise(resolve => backend.once("exit", resolve))
+    if (!signal("SIGTERM")) return
     // decap-server in the middle of a git command may not stop when asked.
-    const stubborn = setTimeout(() => backend.kill("SIGKILL"), 5_000)
+    const stubborn = setTimeout(() => signal("SIGKILL"), 5_000)
     await exited
+    // Its git commands end on SIGTERM too, a moment after it: each is waited for (signal 0 only asks).
+    while (signal(0)) await new Promise(resolve => setTimeout(resolve, 20))
     clearTimeout(stubborn)
   }
   const server = await new Promise<Server>((resolve, reject) => {
