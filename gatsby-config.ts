@@ -4,6 +4,7 @@ import "dotenv/config"
 import type { GatsbyConfig } from "gatsby"
 import siteFile from "./content/site.json"
 import { MANIFEST_ICONS } from "./src/lib/app-icons"
+import { languageAlternates, LANGUAGES, TRANSLATIONS } from "./src/lib/languages"
 import { siteUrl } from "./src/node/site-url"
 
 const site = siteFile.en
@@ -33,9 +34,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-sitemap",
-      // Every page but the not-found one, at siteMetadata.siteUrl: public/sitemap-index.xml. Only the
-      // addresses: Google ignores changefreq and priority, and these pages have no useful lastmod.
-      options: { serialize: ({ path }: { path: string }) => ({ url: path }) },
+      // Every page but the not-found ones, at siteMetadata.siteUrl: public/sitemap-index.xml. The addresses,
+      // each with the same page in every language (as the pages' own alternate links name them); not
+      // changefreq or priority, which Google ignores, or lastmod, which these pages have no useful one of.
+      options: {
+        excludes: TRANSLATIONS.map(code => `${LANGUAGES[code].prefix}/404.html`),
+        serialize: ({ path }: { path: string }) => ({ url: path, links: languageAlternates(path) }),
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -9,7 +9,7 @@ import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
-import { DEFAULT_LANGUAGE } from "./src/lib/languages"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, pathInLanguage } from "./src/lib/languages"
 import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./src/lib/related-product-lines"
 
 const publicDir = path.join(__dirname, "public")
@@ -69,17 +69,24 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 }
 
 /**
- * Every page says which language it is in (its queries read that language's entries), and the
- * not-found screen (Gatsby's 404.html and /404/) says so in its context: it has motion of its own.
+ * Every page of src/pages/ in every language: English at its own path, Gujarati under /gu (src/lib/languages.ts),
+ * each saying which language it is in (its queries read that language's entries). The not-found screen
+ * (Gatsby's 404.html and /404/) says so in its context: it has motion of its own. Gujarati's is /gu/404.html,
+ * which the CDN serves for any address under /gu/ it does not have (src/pages/404.tsx).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.language) return
   const notFound = /^\/404(\.html|\/)?$/.test(page.path)
-  if (page.context?.language && (!notFound || page.context.notFound)) return
   actions.deletePage(page)
-  actions.createPage({
-    ...page,
-    context: { ...page.context, language: DEFAULT_LANGUAGE, ...(notFound && { notFound: true }) },
-  })
+  for (const language of LANGUAGE_CODES) {
+    if (notFound && language !== DEFAULT_LANGUAGE && page.path !== "/404.html") continue
+    const path = pathInLanguage(page.path, language)
+    actions.createPage({
+      ...page,
+      path,
+      context: { ...page.context, language, ...(notFound && { notFound: true }) },
+    })
+  }
 }
 
 /** The content model (src/node/graphql-schema.ts), declared so the generated types match content-schema.ts. */
@@ -92,7 +99,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 /**
- * A page for every product line and every brand on the site, named after its file: adding a file adds a page,
+ * A page for every product line and every brand on the site, in every language, named after its file: adding a file adds a page,
  * switching its "shown" off takes the page away. Each page's context names the other lines it lists (a line's
  * related lines, a brand's lines), worked out here from all of them.
  */
@@ -129,22 +136,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     brands: brands.map(brand => brand.fields.slug),
   }))
   const slugs = (ranked: readonly RankedProductLine[]) => ranked.map(line => line.id)
-  for (const line of lines)
-    actions.createPage({
-      path: productLinePath(line.id),
-      component: template("product-line"),
-      context: { slug: line.id, related: slugs(relatedProductLines(line, lines)), language: DEFAULT_LANGUAGE },
-    })
-  for (const { fields } of data.allBrandsJson.nodes)
-    actions.createPage({
-      path: brandPath(fields.slug),
-      component: template("brand"),
-      context: {
-        slug: fields.slug,
-        lines: slugs(productLinesCarrying(fields.slug, lines)),
-        language: DEFAULT_LANGUAGE,
-      },
-    })
+  for (const language of LANGUAGE_CODES) {
+    for (const line of lines)
+      actions.createPage({
+        path: pathInLanguage(productLinePath(line.id), language),
+        component: template("product-line"),
+        context: { slug: line.id, related: slugs(relatedProductLines(line, lines)), language },
+      })
+    for (const { fields } of data.allBrandsJson.nodes)
+      actions.createPage({
+        path: pathInLanguage(brandPath(fields.slug), language),
+        component: template("brand"),
+        context: { slug: fields.slug, lines: slugs(productLinesCarrying(fields.slug, lines)), language },
+      })
+  }
 }
 
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
+import { LANGUAGES, languageOfPath } from "./src/lib/languages"
 import { siteStylesheetFirst } from "./src/node/site-stylesheet-first"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -8,8 +9,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   </Layout>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en-IN" })
+/** The page's language in its HTML, before any script: its address names it (/gu/… is Gujarati). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: LANGUAGES[languageOfPath(pathname)].htmlLang })
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

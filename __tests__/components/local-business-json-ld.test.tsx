@@ -1,10 +1,8 @@
 import { localBusinessSchema } from "../../src/components/structured-data/local-business-json-ld"
-import type { Site } from "../../src/hooks/use-site"
-import { siteQueryResult } from "./site-fixture"
+import { englishSite } from "./site-fixture"
 
 const SITE_URL = "https://www.example.in"
-const site = (overrides: Partial<Record<string, unknown>> = {}) =>
-  siteQueryResult(overrides).siteJson as unknown as Site
+const site = englishSite
 
 describe("the business's structured data follows content/site.json", () => {
   it("is the business type, address and hours of the content", () => {
@@ -25,8 +23,8 @@ describe("the business's structured data follows content/site.json", () => {
   it("changes when an editor changes the address or the hours", () => {
     const business = localBusinessSchema(
       site({
-        address: { ...siteQueryResult().siteJson.address, street: "12, New Road", postalCode: "380009" },
-        hours: { ...siteQueryResult().siteJson.hours, days: ["Monday", "Tuesday"], closes: "18:00" },
+        address: { ...englishSite().address, street: "12, New Road", postalCode: "380009" },
+        hours: { ...englishSite().hours, days: ["Monday", "Tuesday"], closes: "18:00" },
       }),
       SITE_URL,
       [],

@@ -1,11 +1,14 @@
 import type React from "react"
+import { LanguageContext } from "../hooks/use-language"
 import { useSite } from "../hooks/use-site"
 import { useSiteUrl } from "../hooks/use-site-url"
 import { APP_ICONS, FAVICON_SVG_PATH } from "../lib/app-icons"
+import { languageAlternates, LANGUAGE_CODES, LANGUAGES, languageOfPath, pathInLanguage } from "../lib/languages"
 import { pageUrl } from "../lib/page-url"
 import { SHARE_IMAGE, shareImagePath } from "../lib/share-image"
 import { BreadcrumbJsonLd } from "./structured-data/breadcrumb-json-ld"
 import { LocalBusinessJsonLd } from "./structured-data/local-business-json-ld"
+import { WebPageJsonLd } from "./structured-data/web-page-json-ld"
 import type { Crumb } from "./ui/breadcrumb"
 
 export interface SeoProps {
@@ -22,21 +25,27 @@ export interface SeoProps {
 }
 
 /**
- * Everything in a page's <head>: title, description, canonical URL, icons, sharing tags and
- * structured data. gatsby-plugin-manifest adds only the manifest link (gatsby-config.ts).
+ * Everything in a page's <head>, in the language its address names: title, description, canonical URL,
+ * the same page in every language, icons, sharing tags and structured data. gatsby-plugin-manifest adds
+ * only the manifest link (gatsby-config.ts).
  */
 export function Seo({ title, description, pathname, breadcrumbParents, noindex = false, children }: SeoProps) {
-  const site = useSite()
+  const language = languageOfPath(pathname)
+  const site = useSite(language)
   const siteUrl = useSiteUrl()
   const fullTitle = `${title} | ${site.name}`
   const url = pageUrl(siteUrl, pathname)
   const image = `${siteUrl}${shareImagePath(pathname)}`
-  const isHome = pathname === "/"
+  const isHome = pathname === pathInLanguage("/", language)
   return (
-    <>
+    <LanguageContext.Provider value={language}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {!noindex &&
+        languageAlternates(pathname).map(({ lang, url: alternate }) => (
+          <link key={lang} rel="alternate" hrefLang={lang} href={pageUrl(siteUrl, alternate)} />
+        ))}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href={FAVICON_SVG_PATH} type="image/svg+xml" />
       <link rel="icon" href={APP_ICONS.favicon.path} type="image/png" sizes="48x48" />
@@ -44,7 +53,10 @@ export function Seo({ title, description, pathname, breadcrumbParents, noindex =
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LANGUAGES[language].ogLocale} />
+      {LANGUAGE_CODES.filter(code => code !== language).map(code => (
+        <meta key={code} property="og:locale:alternate" content={LANGUAGES[code].ogLocale} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {!noindex && <meta property="og:url" content={url} />}
@@ -59,9 +71,10 @@ export function Seo({ title, description, pathname, breadcrumbParents, noindex =
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={fullTitle} />
 
+      {!noindex && <WebPageJsonLd url={url} name={fullTitle} inLanguage={LANGUAGES[language].htmlLang} />}
       {!noindex && <LocalBusinessJsonLd />}
       {!noindex && !isHome && <BreadcrumbJsonLd current={title} pathname={pathname} parents={breadcrumbParents} />}
       {children}
-    </>
+    </LanguageContext.Provider>
   )
 }

@@ -1,8 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
+import type { Language } from "../lib/languages"
+import { useLanguage } from "./use-language"
 
 /**
- * Everything every page needs from content/site.json, the brands and the site URL, in one query:
- * each static query is a request of its own as a page loads.
+ * Everything every page needs from content/site.json, the brands and the site URL, in one query and in
+ * every language (a static query takes no variables, and each is a request of its own as a page loads):
+ * useSite() and useBrandNames() pick the page's language.
  */
 export function useSiteContent() {
   return useStaticQuery<Queries.SiteContentQuery>(graphql`
@@ -12,93 +15,102 @@ export function useSiteContent() {
           siteUrl
         }
       }
-      allBrandsJson(filter: { shown: { eq: true }, language: { eq: "en" } }, sort: { order: ASC }) {
+      allBrandsJson(filter: { shown: { eq: true } }, sort: { order: ASC }) {
         nodes {
+          language
           title
         }
       }
-      siteJson(language: { eq: "en" }) {
-        name
-        legalName
-        businessType
-        url
-        description
-        blurb
-        logo {
-          publicURL
-        }
-        logoLight {
-          publicURL
-        }
-        icon {
-          publicURL
-        }
-        themeColor
-        address {
-          street
-          city
-          region
-          postalCode
-          country
-          countryCode
-        }
-        geo {
-          latitude
-          longitude
-        }
-        areaServed
-        priceRange
-        phones
-        emails
-        whatsapp
-        hours {
-          label
-          days
-          opens
-          closes
-          utcOffsetMinutes
-        }
-        social {
-          network
+      allSiteJson {
+        nodes {
+          language
+          name
+          legalName
+          businessType
           url
-        }
-        navigation {
-          path
-          header
-          footer
-        }
-        labels {
-          skipToContent
-          openMenu
-          closeMenu
-          mainNavigation
-          breadcrumb
-          home
-          quickLinks
-          contactDetails
-          followUs
-          rightsReserved
-          openNow
-          closedNow
+          description
+          blurb
+          logo {
+            publicURL
+          }
+          logoLight {
+            publicURL
+          }
+          icon {
+            publicURL
+          }
+          themeColor
+          address {
+            street
+            city
+            region
+            postalCode
+            country
+            countryCode
+          }
+          geo {
+            latitude
+            longitude
+          }
+          areaServed
+          priceRange
+          phones
+          emails
           whatsapp
-        }
-        contactBlock {
-          title
-          text
-          callLabel
-          enquiryLabel
-          enquiryPath
+          hours {
+            label
+            days
+            opens
+            closes
+            utcOffsetMinutes
+          }
+          social {
+            network
+            url
+          }
+          navigation {
+            path
+            header
+            footer
+          }
+          labels {
+            skipToContent
+            openMenu
+            closeMenu
+            mainNavigation
+            breadcrumb
+            home
+            quickLinks
+            contactDetails
+            followUs
+            rightsReserved
+            openNow
+            closedNow
+            whatsapp
+          }
+          contactBlock {
+            title
+            text
+            callLabel
+            enquiryLabel
+            enquiryPath
+          }
         }
       }
     }
   `)
 }
 
-/** The company's identity and contact details from content/site.json. */
-export function useSite() {
-  const { siteJson } = useSiteContent()
-  if (!siteJson) throw new Error("content/site.json is missing")
-  return siteJson
-}
+export type Site = Queries.SiteContentQuery["allSiteJson"]["nodes"][number]
 
-export type Site = ReturnType<typeof useSite>
+/**
+ * The company's identity and contact details from content/site.json, in the page's language (or the
+ * one named, by what provides the page's language: the layout and the head).
+ */
+export function useSite(language?: Language): Site {
+  const pageLanguage = useLanguage()
+  const wanted = language ?? pageLanguage
+  const site = useSiteContent().allSiteJson.nodes.find(node => node.language === wanted)
+  if (!site) throw new Error(`content/site.json has no "${wanted}"`)
+  return site
+}

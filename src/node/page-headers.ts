@@ -43,9 +43,24 @@ const htmlFileFor = (publicDir: string, page: string) =>
 const NOT_FOUND_FOLDER_PAGE = "/404/"
 
 /**
+ * Every other language's not-found page, which the CDN serves for unknown paths under its folder
+ * ("/gu/" for gu/404.html): its rule, "/gu/*", comes before the rules of the pages in that folder.
+ */
+const translatedNotFoundFolders = (publicDir: string) =>
+  fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter(
+      entry =>
+        entry.isDirectory() &&
+        fs.statSync(path.join(publicDir, entry.name, "404.html"), { throwIfNoEntry: false })?.isFile(),
+    )
+    .map(entry => `/${entry.name}/`)
+
+/**
  * Completes public/_headers (copied from static/_headers): the catch-all rule gets the
  * policy of 404.html, served for every unknown path, and each page (and /404/) gets a rule
- * that detaches that policy and sets its own, so every response carries exactly one.
+ * that detaches that policy and sets its own, so every response carries exactly one. Each
+ * language's folder gets its own not-found page's policy the same way, before its pages'.
  */
 export function writePageHeaders(publicDir: string, pages: string[]): void {
   const file = path.join(publicDir, "_headers")
@@ -56,9 +71,14 @@ export function writePageHeaders(publicDir: string, pages: string[]): void {
   const html = (page: string) => fs.readFileSync(htmlFileFor(publicDir, page), "utf8")
   const notFoundFolder = fs.existsSync(htmlFileFor(publicDir, NOT_FOUND_FOLDER_PAGE)) ? [NOT_FOUND_FOLDER_PAGE] : []
 
-  const pageRules = [...pages, ...notFoundFolder].map(
-    page => `${page}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policyFor(template, html(page))}\n`,
-  )
+  const rule = (pattern: string, policy: string) =>
+    `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}\n`
+  const pageRules = [
+    ...translatedNotFoundFolders(publicDir).map(folder =>
+      rule(`${folder}*`, policyFor(template, html(`${folder}404`))),
+    ),
+    ...[...pages, ...notFoundFolder].map(page => rule(page, policyFor(template, html(page)))),
+  ]
   const notFound = fs.readFileSync(path.join(publicDir, "404.html"), "utf8")
   fs.writeFileSync(
     file,

@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { useSite } from "../../hooks/use-site"
 import { formatAddress, mailtoHref, mapHref, telHref } from "../../lib/contact-links"
 import { Icon, type IconName } from "../../icons/icon"
@@ -24,7 +24,7 @@ export function Footer() {
             <ul className={styles.social} aria-label={labels.followUs}>
               {social.map(profile => (
                 <li key={profile.network}>
-                  <a href={profile.url} aria-label={`${name} on ${profile.network}`}>
+                  <a href={profile.url} aria-label={profile.network}>
                     <Icon name={profile.network as IconName} size={20} />
                   </a>
                 </li>

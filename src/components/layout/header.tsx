@@ -1,7 +1,9 @@
 import { useRef } from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
+import { useLanguage } from "../../hooks/use-language"
 import { useSite } from "../../hooks/use-site"
 import { Icon } from "../../icons/icon"
+import { LANGUAGE_CODES, LANGUAGES } from "../../lib/languages"
 import * as styles from "./header.module.css"
 
 const MENU_ID = "site-menu"
@@ -11,10 +13,12 @@ const MENU_ID = "site-menu"
  * The menu is a native popover, so it opens and closes (Escape, a tap outside) before the page's
  * scripts have started and without them; its button says whether it is open (its name and icon
  * follow the popover in CSS, its expanded state comes from the browser). A link followed inside
- * it changes the page under the header, which stays, so the link closes the menu.
+ * it changes the page under the header, which stays, so the link closes the menu. After the links, the
+ * same page in the other language, named in that language ("ગુજરાતી" on an English page).
  */
-export function Header() {
+export function Header({ pathname }: { pathname: string }) {
   const { name, logo, navigation, labels } = useSite()
+  const language = useLanguage()
   const menu = useRef<HTMLElement>(null)
   const closeMenu = () => menu.current?.togglePopover?.(false)
 
@@ -22,7 +26,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} onClick={closeMenu}>
-          <img src={logo.publicURL ?? ""} alt={`${name}, home`} width={220} height={56} />
+          <img src={logo.publicURL ?? ""} alt={`${name}, ${labels.home}`} width={220} height={56} />
         </Link>
         <button type="button" className={styles.menuButton} popovertarget={MENU_ID}>
           <Icon name="menu" size={26} className={styles.whenClosed} />
@@ -40,6 +44,19 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {LANGUAGE_CODES.filter(code => code !== language).map(code => (
+            <Link
+              key={code}
+              to={pathname}
+              language={code}
+              lang={LANGUAGES[code].htmlLang}
+              hrefLang={LANGUAGES[code].htmlLang}
+              className={styles.language}
+              onClick={closeMenu}
+            >
+              {LANGUAGES[code].name}
+            </Link>
+          ))}
         </nav>
       </div>
     </header>

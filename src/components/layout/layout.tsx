@@ -1,5 +1,7 @@
 import type React from "react"
+import { LanguageContext } from "../../hooks/use-language"
 import { useSite } from "../../hooks/use-site"
+import { languageOfPath } from "../../lib/languages"
 import { Header } from "./header"
 import { Footer } from "./footer"
 import { PageTransition } from "./page-transition"
@@ -13,15 +15,19 @@ export interface LayoutProps {
   children: React.ReactNode
 }
 
-/** The shared frame of every page: skip link, sticky header, animated main content, footer. */
+/**
+ * The shared frame of every page, in the language its address names: skip link, sticky header,
+ * animated main content, footer.
+ */
 export function Layout({ pathname, notFound, children }: LayoutProps) {
-  const { labels } = useSite()
+  const language = languageOfPath(pathname)
+  const { labels } = useSite(language)
   return (
-    <>
+    <LanguageContext.Provider value={language}>
       <a href="#main" className={styles.skipLink}>
         {labels.skipToContent}
       </a>
-      <Header />
+      <Header pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pathname={pathname} notFound={notFound}>
           {children}
@@ -29,6 +35,6 @@ export function Layout({ pathname, notFound, children }: LayoutProps) {
       </main>
       <Footer />
       <RouteOverlay pathname={pathname} />
-    </>
+    </LanguageContext.Provider>
   )
 }

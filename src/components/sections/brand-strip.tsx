@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/link"
 import { Reveal } from "../../motion/reveal"
 import { Section } from "../ui/section"
 import { BrandLogo } from "../ui/brand-logo"

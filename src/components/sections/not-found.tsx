@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/link"
 import * as styles from "./not-found.module.css"
 
 export interface NotFoundProps {

@@ -1,3 +1,4 @@
+import { usePathInLanguage } from "../../hooks/use-language"
 import { useSite } from "../../hooks/use-site"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { pageUrl } from "../../lib/page-url"
@@ -16,7 +17,11 @@ export interface BreadcrumbJsonLdProps {
 export function BreadcrumbJsonLd({ current, pathname, parents = [] }: BreadcrumbJsonLdProps) {
   const { labels } = useSite()
   const siteUrl = useSiteUrl()
-  const trail = [{ name: labels.home, path: "/" }, ...parents, { name: current, path: pathname }]
+  const inLanguage = usePathInLanguage()
+  const trail = [
+    ...[{ name: labels.home, path: "/" }, ...parents].map(crumb => ({ ...crumb, path: inLanguage(crumb.path) })),
+    { name: current, path: pathname },
+  ]
   return (
     <JsonLd
       data={{

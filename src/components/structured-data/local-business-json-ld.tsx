@@ -4,6 +4,7 @@ import { useSite, type Site } from "../../hooks/use-site"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { APP_ICONS } from "../../lib/app-icons"
 import { mapHref } from "../../lib/contact-links"
+import { pathInLanguage, type Language } from "../../lib/languages"
 import { pageUrl } from "../../lib/page-url"
 import { shareImagePath } from "../../lib/share-image"
 import { JsonLd } from "./json-ld"
@@ -16,6 +17,7 @@ export function businessId(siteUrl: string): string {
 /** The business as Google's LocalBusiness guidelines describe it, all from content/site.json and content/brands. */
 export function localBusinessSchema(site: Site, siteUrl: string, brandNames: string[]): WithContext<LocalBusinessLeaf> {
   const { address, geo, hours } = site
+  const home = pathInLanguage("/", site.language as Language)
   return {
     "@context": "https://schema.org",
     // One of the kinds of local business the content check allows (LOCAL_BUSINESS_TYPES), typed as their common base.
@@ -24,9 +26,9 @@ export function localBusinessSchema(site: Site, siteUrl: string, brandNames: str
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: pageUrl(siteUrl, "/"),
+    url: pageUrl(siteUrl, home),
     logo: `${siteUrl}${APP_ICONS.large.path}`,
-    image: [`${siteUrl}${shareImagePath("/")}`, `${siteUrl}${APP_ICONS.large.path}`],
+    image: [`${siteUrl}${shareImagePath(home)}`, `${siteUrl}${APP_ICONS.large.path}`],
     telephone: site.phones[0],
     email: site.emails[0],
     address: {

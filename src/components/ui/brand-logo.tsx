@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "./link"
 import { brandPath } from "../../lib/catalogue-paths"
 import * as styles from "./brand-logo.module.css"
 

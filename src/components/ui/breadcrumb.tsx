@@ -1,4 +1,4 @@
-import { Link } from "gatsby"
+import { Link } from "./link"
 import { useSite } from "../../hooks/use-site"
 import * as styles from "./breadcrumb.module.css"
 

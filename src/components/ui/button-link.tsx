@@ -1,5 +1,5 @@
 import type React from "react"
-import { Link } from "gatsby"
+import { Link } from "./link"
 import * as styles from "./button-link.module.css"
 
 export interface ButtonLinkProps {

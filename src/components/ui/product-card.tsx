@@ -1,4 +1,5 @@
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "./link"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { productLinePath } from "../../lib/catalogue-paths"
 import { enquiryPath } from "../../lib/enquiry-path"

@@ -1,5 +1,6 @@
 import ContactPage from "../../../pages/contact"
 import { ContactBlock } from "../../../components/sections/contact-block"
+import { DEFAULT_LANGUAGE } from "../../../lib/languages"
 import type { PreviewProps } from "../decap"
 import { editedFields, overlayEntry } from "./entry-overlay"
 import { publishedPage, publishedSiteContent, usePublished } from "./published"
@@ -23,9 +24,12 @@ export function SitePreview(props: PreviewProps) {
   const published = usePublished(loadPublished, CONTACT_PATH)
   if (!published) return null
   const context = { getAsset: props.getAsset, linked: () => undefined }
-  const siteJson = overlayEntry(published.site.siteJson, editedFields(props), props.fields, context)
+  const { nodes } = published.site.allSiteJson
+  const english = nodes.find(node => node.language === DEFAULT_LANGUAGE)
+  const edited = overlayEntry(english, editedFields(props), props.fields, context)
+  const allSiteJson = { nodes: nodes.map(node => (node === english ? edited! : node)) }
   return (
-    <PreviewPage site={{ ...published.site, siteJson }} pathname={CONTACT_PATH}>
+    <PreviewPage site={{ ...published.site, allSiteJson }} pathname={CONTACT_PATH}>
       <ContactPage {...pageProps(published.contact)} />
       <ContactBlock />
     </PreviewPage>
