@@ -35,6 +35,25 @@ export default tseslint.config(
     },
   },
   {
+    // A link between the site's pages stays in the page's language: src/components/ui/link.tsx.
+    files: ["src/**/*.tsx"],
+    ignores: ["src/components/ui/link.tsx", "src/cms/editor/site-shims/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby",
+              importNames: ["Link", "navigate"],
+              message: "Use Link from src/components/ui/link.tsx, which keeps the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "loadershim.js", "jest.setup.ts", "e2e/**", "e2e-engines/**"],
     languageOptions: { globals: { ...globals.jest } },
     rules: {

@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Layout } from "./src/components/layout/layout"
+import { LANGUAGES, languageOfPath } from "./src/lib/languages"
 import { prefersReducedMotion } from "./src/motion/prefers-reduced-motion"
 import "./src/styles/global.css"
 
@@ -28,6 +29,11 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   startTransition(() => {
     hydrateRoot(container, element)
   })
+}
+
+/** A link to the other language changes the page's language, which the served HTML had set (gatsby-ssr.tsx). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  document.documentElement.lang = LANGUAGES[languageOfPath(location.pathname)].htmlLang
 }
 
 /** The route overlay scrolls to the top with the specification's spring; with reduced motion, Gatsby does it at once. */

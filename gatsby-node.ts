@@ -9,7 +9,7 @@ import { writePostBuildFiles } from "./src/node/post-build"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, pathInLanguage } from "./src/lib/languages"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, pathInLanguage, type Language } from "./src/lib/languages"
 import { productLinesCarrying, relatedProductLines, type RankedProductLine } from "./src/lib/related-product-lines"
 
 const publicDir = path.join(__dirname, "public")
@@ -170,9 +170,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       siteJson(language: { eq: "en" }) {
         name
         phones
-        address {
-          city
-        }
         icon {
           absolutePath
         }
@@ -180,10 +177,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
           absolutePath
         }
       }
+      allSiteJson {
+        nodes {
+          language
+          address {
+            city
+          }
+        }
+      }
     }
   `)
   const siteUrl = data?.site?.siteMetadata?.siteUrl
   const site = data?.siteJson
+  const cities = Object.fromEntries(data?.allSiteJson.nodes.map(node => [node.language, node.address.city]) ?? [])
   if (errors || !siteUrl || !site)
     return reporter.panic("Could not read the site's details for the post-build files", errors)
 
@@ -192,7 +198,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     {
       siteUrl,
       name: site.name,
-      city: site.address.city,
+      city: cities as Record<Language, string>,
       phone: site.phones[0],
       iconFile: site.icon.absolutePath,
       logoLightFile: site.logoLight.absolutePath,

@@ -5,6 +5,7 @@ import { en as contact } from "../content/contact.json"
 import { en as home } from "../content/home.json"
 import { en as pages } from "../content/pages.json"
 import { en as site } from "../content/site.json"
+import { LANGUAGES, languageOfPath } from "../src/lib/languages"
 import { siteUrl } from "../src/node/site-url"
 import { readCollection } from "./content"
 import { canonical, expectOwnHead, fetchImage, head, jsonLd, localPath, type JsonLdNode } from "./seo-helpers"
@@ -115,7 +116,7 @@ test.describe("structured data", () => {
 
   test("/: no breadcrumb on the home page", async ({ page }) => {
     await page.goto("/")
-    expect((await jsonLd(page)).map(node => node["@type"])).toEqual([site.businessType])
+    expect((await jsonLd(page)).map(node => node["@type"])).toEqual(["WebPage", site.businessType])
   })
 
   test("/our-products: an OfferCatalog of the eleven categories shown, each at its page", async ({ page }) => {
@@ -141,7 +142,7 @@ test.describe("structured data", () => {
 })
 
 test.describe("discovery files", () => {
-  test("the sitemap index leads to every indexable page at its canonical URL, every product line's and brand's included, and not the not-found page", async ({
+  test("the sitemap index leads to every indexable page at its canonical URL, in both languages, every product line's and brand's included, and not the not-found pages", async ({
     request,
   }) => {
     const index = await request.get("/sitemap-index.xml")
@@ -155,7 +156,10 @@ test.describe("discovery files", () => {
       ...readCollection("products").map(({ slug }) => `/our-products/${slug}`),
       ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
     ]
-    expect(urls.sort()).toEqual([...PAGES.map(({ path }) => path), ...cataloguePages].map(canonical).sort())
+    const everyPage = [...PAGES.map(({ path }) => path), ...cataloguePages]
+    // And each in Gujarati (e2e/languages.spec.ts checks their alternates).
+    const inGujarati = everyPage.map(path => (path === "/" ? "/gu" : `/gu${path}`))
+    expect(urls.sort()).toEqual([...everyPage, ...inGujarati].map(canonical).sort())
     for (const url of urls) expect((await request.get(localPath(url), { maxRedirects: 0 })).status()).toBe(200)
   })
 
@@ -320,11 +324,15 @@ test.describe("links", () => {
       expect(name, `link to ${href} on ${from}`).not.toBe("")
       expect(name, `link to ${href} on ${from}`).not.toMatch(vague)
     }
-    // The same words never lead to two different places.
+    // The same words never lead to two different places within one language's pages. The language
+    // switch names a language, and leads to the same page in it wherever it is.
     const destinations = new Map<string, Set<string>>()
-    for (const { name, href } of links) {
-      const target = href.startsWith("/contact?") ? "/contact" : href
-      destinations.set(name, (destinations.get(name) ?? new Set()).add(target))
+    const languageNames: string[] = Object.values(LANGUAGES).map(language => language.name)
+    for (const { name, href, from } of links) {
+      if (languageNames.includes(name)) continue
+      const target = href.replace(/^(\/(gu\/)?contact)\?.*$/, "$1")
+      const key = `${languageOfPath(from)}: ${name}`
+      destinations.set(key, (destinations.get(key) ?? new Set()).add(target))
     }
     const ambiguous = [...destinations].filter(([, targets]) => targets.size > 1).map(([name]) => name)
     expect(ambiguous).toEqual([])

@@ -205,7 +205,7 @@ test.describe("navigation", () => {
 
   test("the logo goes home", async ({ page }) => {
     await gotoHydrated(page, "/our-team")
-    await page.getByRole("link", { name: /home$/ }).first().click()
+    await page.getByRole("link", { name: /, Home$/ }).click()
     await expect(page).toHaveURL("/")
   })
 
@@ -251,7 +251,8 @@ test.describe("navigation", () => {
         await expect(nav).toBeHidden()
         await page.getByRole("button", { name: "Open menu" }).click()
         await expect(nav).toBeVisible()
-        await expect(nav.getByRole("link")).toHaveCount(6)
+        await expect(nav.getByRole("list").getByRole("link")).toHaveCount(6)
+        await expect(nav.getByRole("link", { name: "ગુજરાતી" })).toBeVisible()
         expect(await menuButton(page)).toEqual({ name: "Close menu", expanded: true })
         await page.getByRole("button", { name: "Close menu" }).click()
         await expect(nav).toBeHidden()

@@ -5950,7 +5950,7 @@ type CataloguePagesQuery = { readonly allProductsJson: { readonly nodes: Readonl
 type BuildAssetsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BuildAssetsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly phones: ReadonlyArray<string>, readonly address: { readonly city: string }, readonly icon: { readonly absolutePath: string }, readonly logoLight: { readonly absolutePath: string } } | null };
+type BuildAssetsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteJson: { readonly name: string, readonly phones: ReadonlyArray<string>, readonly icon: { readonly absolutePath: string }, readonly logoLight: { readonly absolutePath: string } } | null, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly address: { readonly city: string } }> } };
 
 
 }

@@ -117,3 +117,15 @@ describe("normaliseEnquiry", () => {
     })
   })
 })
+
+describe("a mobile number typed in Gujarati or Devanagari digits", () => {
+  it("is read as the same number, and sent with 0–9", () => {
+    expect(isIndianMobile("૯૮૨૫૦ ૪૧૨૩૬")).toBe(true)
+    expect(isIndianMobile("+૯૧ ૯૮૨૫૦-૪૧૨૩૬")).toBe(true)
+    expect(isIndianMobile("९८२५० ४१२३६")).toBe(true)
+    expect(normaliseIndianMobile("૦૯૮૨૫૦૪૧૨૩૬")).toBe("+91 98250 41236")
+    expect(
+      validateEnquiry({ user_name: "રમેશ", user_email: "r@example.in", user_phone: "૫૮૨૫૦ ૪૧૨૩૬", message: "" }),
+    ).toEqual({ user_phone: { code: "phoneWrongStart" } })
+  })
+})

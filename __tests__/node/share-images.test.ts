@@ -5,21 +5,24 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import sharp from "sharp"
-import { requestedShareImages, writeShareImages } from "../../src/node/share-images"
+import { checkGujaratiFont, requestedShareImages, writeShareImages } from "../../src/node/share-images"
 
 const brand = {
   name: "Vanraj Power Systems",
   logoFile: path.resolve(__dirname, "../../content/images/logo-light.svg"),
-  footer: "Ahmedabad · +91 98250 41236 · www.vanrajpower.in",
+  footer: {
+    en: "Ahmedabad · +91 98250 41236 · www.vanrajpower.in",
+    gu: "અમદાવાદ · +91 98250 41236 · www.vanrajpower.in",
+  },
 }
 
-function builtSite(pages: Record<string, { title: string; image: string }>): string {
+function builtSite(pages: Record<string, { title: string; image: string; lang?: string }>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
-  for (const [file, { title, image }] of Object.entries(pages)) {
+  for (const [file, { title, image, lang = "en-IN" }] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(
       path.join(dir, file),
-      `<html><head><meta property="og:image" content="${image}" data-gatsby-head="true"/>` +
+      `<html lang="${lang}"><head><meta property="og:image" content="${image}" data-gatsby-head="true"/>` +
         `<title data-gatsby-head="true">${title}</title></head></html>`,
     )
   }
@@ -35,8 +38,8 @@ describe("share images", () => {
       "page-data/ignored.html": { title: "Not a page", image: "https://x.in/share/ignored.png" },
     })
     expect(requestedShareImages(dir, brand.name)).toEqual([
-      { imagePath: "/share/about-us.png", title: "About Us" },
-      { imagePath: "/share/home.png", title: "UPS, Batteries & IT" },
+      { imagePath: "/share/about-us.png", title: "About Us", language: "en" },
+      { imagePath: "/share/home.png", title: "UPS, Batteries & IT", language: "en" },
     ])
   })
 
@@ -50,5 +53,34 @@ describe("share images", () => {
     expect(await writeShareImages(dir, brand)).toEqual(["/share/home.png"])
     const metadata = await sharp(path.join(dir, "share/home.png")).metadata()
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1200, 630])
+  })
+
+  it("draw a Gujarati page's title in Gujarati letters, with the Gujarati line of details", async () => {
+    const dir = builtSite({
+      "gu/our-team.html": {
+        title: "અમારી ટીમ | Vanraj Power Systems",
+        image: "https://x.in/share/gu-our-team.png",
+        lang: "gu-IN",
+      },
+      "our-team.html": { title: "Our Team | Vanraj Power Systems", image: "https://x.in/share/our-team.png" },
+    })
+    expect(requestedShareImages(dir, brand.name)).toEqual([
+      { imagePath: "/share/gu-our-team.png", title: "અમારી ટીમ", language: "gu" },
+      { imagePath: "/share/our-team.png", title: "Our Team", language: "en" },
+    ])
+    expect(await writeShareImages(dir, brand)).toEqual(["/share/gu-our-team.png", "/share/our-team.png"])
+  })
+
+  it("are not drawn in Gujarati on a machine with no Gujarati font, which the build names", () => {
+    const missing = /No font with Gujarati letters.*fonts-noto-core/
+    expect(() => checkGujaratiFont(() => "")).toThrow(missing)
+    expect(() =>
+      checkGujaratiFont(() => {
+        throw new Error("spawnSync fc-list ENOENT")
+      }),
+    ).toThrow(missing)
+    expect(() => checkGujaratiFont(() => "Noto Sans Gujarati\n")).not.toThrow()
+    // This machine has one, as CI installs it (.ci/run).
+    expect(() => checkGujaratiFont()).not.toThrow()
   })
 })

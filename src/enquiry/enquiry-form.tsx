@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
+import { useLanguage } from "../hooks/use-language"
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages"
 import { saveDraft } from "./enquiry-draft"
 import { buildEnquiryFallbacks } from "./enquiry-fallbacks"
 import { ErrorSummary } from "./error-summary"
@@ -47,7 +49,11 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const [summaryShown, setSummaryShown] = useState(0)
   const restored = useRestoredEnquiry(FORM_ID, formRef, setValues)
   const showEmptyForm = useCallback(() => setValues(readEnquiry(formRef.current!)), [])
-  const sender = useEnquirySender(formRef, copy.subject, showEmptyForm)
+  // The e-mail's subject tells the company which site the visitor wrote from.
+  const language = useLanguage()
+  const subject =
+    language === DEFAULT_LANGUAGE ? copy.subject : `${copy.subject} (${LANGUAGES[language].englishName} site)`
+  const sender = useEnquirySender(formRef, subject, showEmptyForm)
   const { state, online } = sender
 
   const hasErrors = Object.keys(errors).length > 0
@@ -90,7 +96,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const fallbacks = buildEnquiryFallbacks(
     values,
     { nameLabel: copy.nameLabel, emailLabel: copy.emailLabel, phoneLabel: copy.phoneLabel },
-    copy.subject,
+    subject,
     { email: emails[0], whatsapp, phone: phones[0] },
   )
 
@@ -114,7 +120,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
             items={ENQUIRY_FIELDS.filter(field => errors[field]).map(field => ({ field, message: errorText(field)! }))}
           />
         )}
-        <input type="hidden" name="title" value={copy.subject} />
+        <input type="hidden" name="title" value={subject} />
         <FormField
           name="user_name"
           label={copy.nameLabel}

@@ -42,12 +42,18 @@ const EMAIL_FORMAT = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
 
 type PhoneCheck = { ok: true; national: string } | { ok: false; error: EnquiryError }
 
+/** Gujarati (૦–૯) and Devanagari (०–९) digits, as a phone's keyboard in those scripts types them, as 0–9. */
+export const westernDigits = (text: string) =>
+  text.replace(/[\u0AE6-\u0AEF\u0966-\u096F]/g, digit =>
+    String(digit.charCodeAt(0) - (digit >= "\u0AE6" ? 0x0ae6 : 0x0966)),
+  )
+
 /**
  * An Indian mobile number: an optional +91, 91 or 0 prefix, spaces, dashes and brackets
- * anywhere, then ten digits starting with 6, 7, 8 or 9.
+ * anywhere, then ten digits starting with 6, 7, 8 or 9, in any of the scripts westernDigits reads.
  */
 function checkIndianMobile(raw: string): PhoneCheck {
-  const value = raw.trim()
+  const value = westernDigits(raw.trim())
   if (/[^\d\s\-()+]/.test(value) || value.lastIndexOf("+") > 0)
     return { ok: false, error: { code: "phoneInvalidCharacters" } }
   const compact = value.replace(/[\s\-()]/g, "")

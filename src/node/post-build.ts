@@ -1,5 +1,6 @@
 import path from "node:path"
 import type { Reporter } from "gatsby"
+import { LANGUAGE_CODES, type Language } from "../lib/languages"
 import { writeAppIcons } from "./app-icons"
 import { writeExtensionlessPages } from "./extensionless-pages"
 import { writePageHeaders } from "./page-headers"
@@ -13,7 +14,8 @@ import { pagesWithOldStyles } from "./stylesheets"
 export interface PostBuildSite {
   siteUrl: string
   name: string
-  city: string
+  /** The city in each language, for the share images' line of contact details. */
+  city: Record<Language, string>
   phone: string
   iconFile: string
   logoLightFile: string
@@ -40,7 +42,12 @@ export async function writePostBuildFiles(publicDir: string, site: PostBuildSite
   const images = await writeShareImages(publicDir, {
     name: site.name,
     logoFile: site.logoLightFile,
-    footer: [site.city, site.phone, new URL(site.siteUrl).host].join(" · "),
+    footer: Object.fromEntries(
+      LANGUAGE_CODES.map(language => [
+        language,
+        [site.city[language], site.phone, new URL(site.siteUrl).host].join(" · "),
+      ]),
+    ) as Record<Language, string>,
   })
   reporter.info(`Drew ${images.length} share images: ${images.join(", ")}`)
 

@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from "../lib/languages"
 import { SHARE_IMAGE } from "../lib/share-image"
 
 export interface ShareImageBrand {
@@ -8,8 +10,8 @@ export interface ShareImageBrand {
   name: string
   /** The logo drawn for a dark background (SVG or PNG). */
   logoFile: string
-  /** One short line along the bottom, such as the city, the phone number and the web address. */
-  footer: string
+  /** One short line along the bottom in each language, such as the city, the phone number and the web address. */
+  footer: Record<Language, string>
 }
 
 export interface ShareImageRequest {
@@ -17,6 +19,8 @@ export interface ShareImageRequest {
   imagePath: string
   /** The page's title without the company name. */
   title: string
+  /** The page's language, as its <html lang> says. */
+  language: Language
 }
 
 const PADDING = 80
@@ -48,7 +52,7 @@ function htmlFiles(directory: string): string[] {
  * image and the title, so the build draws exactly what every page links to, the not-found page included.
  */
 export function requestedShareImages(publicDir: string, companyName: string): ShareImageRequest[] {
-  const requests = new Map<string, string>()
+  const requests = new Map<string, { title: string; language: Language }>()
   const brandSuffix = ` | ${companyName}`
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8")
@@ -56,18 +60,40 @@ export function requestedShareImages(publicDir: string, companyName: string): Sh
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]
     if (!image || title === undefined) continue
     const pageTitle = decodeHtml(title)
-    requests.set(
-      new URL(decodeHtml(image)).pathname,
-      pageTitle.endsWith(brandSuffix) ? pageTitle.slice(0, -brandSuffix.length) : pageTitle,
-    )
+    const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+    requests.set(new URL(decodeHtml(image)).pathname, {
+      title: pageTitle.endsWith(brandSuffix) ? pageTitle.slice(0, -brandSuffix.length) : pageTitle,
+      language: LANGUAGE_CODES.find(code => LANGUAGES[code].htmlLang === lang) ?? DEFAULT_LANGUAGE,
+    })
   }
   return [...requests]
-    .map(([imagePath, title]) => ({ imagePath, title }))
+    .map(([imagePath, request]) => ({ imagePath, ...request }))
     .sort((a, b) => a.imagePath.localeCompare(b.imagePath))
 }
 
+/**
+ * Gujarati titles are drawn with a font of the build machine's that has Gujarati letters (Noto Sans
+ * Gujarati, from Debian's fonts-noto-core); without one, Pango would draw empty boxes. Visitors
+ * never download it: it is only in the pictures.
+ */
+export function checkGujaratiFont(
+  gujaratiFonts = () => execFileSync("fc-list", [":lang=gu", "family"], { encoding: "utf8" }),
+): void {
+  let families = ""
+  try {
+    families = gujaratiFonts()
+  } catch {
+    // No fontconfig at all: no font either.
+  }
+  if (!families.trim())
+    throw new Error(
+      "No font with Gujarati letters is installed, so the Gujarati pages' share images cannot be drawn: " +
+        "install one (apt-get install fonts-noto-core, which has Noto Sans Gujarati) and build again.",
+    )
+}
+
 /** The forest background, the logo, and a line of contact details: everything but the title. */
-function background(brand: ShareImageBrand): Buffer {
+function background(brand: ShareImageBrand, footer: string): Buffer {
   const { width, height } = SHARE_IMAGE
   const logo = fs.readFileSync(brand.logoFile)
   const logoType = path.extname(brand.logoFile) === ".svg" ? "image/svg+xml" : "image/png"
@@ -84,7 +110,7 @@ function background(brand: ShareImageBrand): Buffer {
   <image href="data:${logoType};base64,${logo.toString("base64")}" x="${PADDING}" y="64" width="440" height="112"
     preserveAspectRatio="xMinYMid meet"/>
   <rect x="${PADDING}" y="${height - 118}" width="96" height="6" rx="3" fill="${COLOURS.amber}"/>
-  <text x="${PADDING}" y="${height - 68}" font-family="sans-serif" font-size="30" fill="${COLOURS.text}">${escapeMarkup(brand.footer)}</text>
+  <text x="${PADDING}" y="${height - 68}" font-family="sans-serif" font-size="30" fill="${COLOURS.text}">${escapeMarkup(footer)}</text>
 </svg>`)
 }
 
@@ -111,9 +137,13 @@ async function titleImage(title: string): Promise<{ input: Buffer; height: numbe
   return { input: fitted, height: (await sharp(fitted).metadata()).height ?? TITLE_BOX.height }
 }
 
-export async function renderShareImage(title: string, brand: ShareImageBrand): Promise<Buffer> {
+export async function renderShareImage(
+  title: string,
+  brand: ShareImageBrand,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Buffer> {
   const heading = await titleImage(title)
-  return sharp(background(brand))
+  return sharp(background(brand, brand.footer[language]))
     .composite([
       {
         input: heading.input,
@@ -128,11 +158,12 @@ export async function renderShareImage(title: string, brand: ShareImageBrand): P
 /** Draws the share image of every built page into public/ and returns their paths. */
 export async function writeShareImages(publicDir: string, brand: ShareImageBrand): Promise<string[]> {
   const requests = requestedShareImages(publicDir, brand.name)
+  if (requests.some(({ language }) => language === "gu")) checkGujaratiFont()
   await Promise.all(
-    requests.map(async ({ imagePath, title }) => {
+    requests.map(async ({ imagePath, title, language }) => {
       const target = path.join(publicDir, imagePath)
       fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.writeFileSync(target, await renderShareImage(title, brand))
+      fs.writeFileSync(target, await renderShareImage(title, brand, language))
     }),
   )
   return requests.map(request => request.imagePath)

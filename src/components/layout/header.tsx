@@ -16,7 +16,12 @@ const MENU_ID = "site-menu"
  * it changes the page under the header, which stays, so the link closes the menu. After the links, the
  * same page in the other language, named in that language ("ગુજરાતી" on an English page).
  */
-export function Header({ pathname }: { pathname: string }) {
+export interface HeaderProps {
+  /** The page the language switch leads to in the other language: this one (the not-found screen's, home). */
+  pathname: string
+}
+
+export function Header({ pathname }: HeaderProps) {
   const { name, logo, navigation, labels } = useSite()
   const language = useLanguage()
   const menu = useRef<HTMLElement>(null)

@@ -27,7 +27,7 @@ export function Layout({ pathname, notFound, children }: LayoutProps) {
       <a href="#main" className={styles.skipLink}>
         {labels.skipToContent}
       </a>
-      <Header pathname={pathname} />
+      <Header pathname={notFound ? "/" : pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pathname={pathname} notFound={notFound}>
           {children}
