@@ -5,7 +5,16 @@ import { en as englishSite, gu as site } from "../content/site.json"
 import { siteUrl } from "../src/node/site-url"
 import { readCollection } from "./content"
 import { answerEmailJs, FAILED_REQUEST, formFields, VISITOR } from "./enquiry-fixtures"
-import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE, ROUTES } from "./fixtures"
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  interact,
+  PHONE,
+  ROUTES,
+  waitForHydration,
+} from "./fixtures"
 import { canonical, jsonLd, localPath } from "./seo-helpers"
 
 /** Every page in Gujarati: the same address under /gu, and the home page at /gu. */
@@ -240,8 +249,43 @@ test.describe("a Gujarati page", () => {
     })
 })
 
+test("the photo viewer speaks Gujarati on a Gujarati page: its buttons, its place, and what it is", async ({
+  page,
+}) => {
+  const words = pages.photoViewer
+  await gotoHydrated(page, "/gu/our-products/ups-systems")
+  await page.getByRole("region", { name: pages.productLine.galleryTitle }).getByRole("link").nth(2).click()
+  const viewer = page.locator(".pswp")
+  await expect(viewer.locator(".pswp__scroll-wrap")).toHaveAttribute("aria-roledescription", words.viewer)
+  await expect(viewer.locator(".pswp__item")).toHaveCount(3)
+  for (const holder of await viewer.locator(".pswp__item").all())
+    await expect(holder).toHaveAttribute("aria-roledescription", words.photo)
+  for (const name of [words.close, words.zoom, words.previous, words.next])
+    await expect(viewer.getByRole("button", { name })).toBeVisible()
+  const ups = readCollection("products").find(line => line.slug === "ups-systems")!
+  await expect(
+    viewer.getByText(words.position.replace("{index}", "3").replace("{total}", String(ups.photos.length))),
+  ).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(viewer).toHaveCount(0)
+})
+
 test.describe("the Gujarati not-found page", () => {
   test.use({ allowConsoleErrors: /status of 404/ })
+
+  test("Gujarati pages download no script while the visitor only reads: home, a line, a brand, not found", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on("request", request => request.resourceType() === "script" && scripts.push(request.url()))
+    for (const route of ["/gu", "/gu/our-products/ups-systems", "/gu/our-brands/apc", "/gu/no/such/page"]) {
+      await page.goto(route, { waitUntil: "networkidle" })
+      expect(scripts, route).toEqual([])
+    }
+    await interact(page)
+    await waitForHydration(page)
+    expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+  })
 
   test("answers an unknown /gu/ address with 404 in Gujarati, before and after the page's scripts start", async ({
     page,

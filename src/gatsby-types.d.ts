@@ -2939,8 +2939,10 @@ type PagesJsonPhotoViewer = {
   readonly close: Scalars['String'];
   readonly failed: Scalars['String'];
   readonly next: Scalars['String'];
+  readonly photo: Scalars['String'];
   readonly position: Scalars['String'];
   readonly previous: Scalars['String'];
+  readonly viewer: Scalars['String'];
   readonly zoom: Scalars['String'];
 };
 
@@ -2948,8 +2950,10 @@ type PagesJsonPhotoViewerFieldSelector = {
   readonly close: InputMaybe<FieldSelectorEnum>;
   readonly failed: InputMaybe<FieldSelectorEnum>;
   readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FieldSelectorEnum>;
   readonly position: InputMaybe<FieldSelectorEnum>;
   readonly previous: InputMaybe<FieldSelectorEnum>;
+  readonly viewer: InputMaybe<FieldSelectorEnum>;
   readonly zoom: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2957,8 +2961,10 @@ type PagesJsonPhotoViewerFilterInput = {
   readonly close: InputMaybe<StringQueryOperatorInput>;
   readonly failed: InputMaybe<StringQueryOperatorInput>;
   readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<StringQueryOperatorInput>;
   readonly position: InputMaybe<StringQueryOperatorInput>;
   readonly previous: InputMaybe<StringQueryOperatorInput>;
+  readonly viewer: InputMaybe<StringQueryOperatorInput>;
   readonly zoom: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2966,8 +2972,10 @@ type PagesJsonPhotoViewerSortInput = {
   readonly close: InputMaybe<SortOrderEnum>;
   readonly failed: InputMaybe<SortOrderEnum>;
   readonly next: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<SortOrderEnum>;
   readonly position: InputMaybe<SortOrderEnum>;
   readonly previous: InputMaybe<SortOrderEnum>;
+  readonly viewer: InputMaybe<SortOrderEnum>;
   readonly zoom: InputMaybe<SortOrderEnum>;
 };
 
@@ -5814,7 +5822,7 @@ type BrandPageQueryVariables = Exact<{
 }>;
 
 
-type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly lines: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
+type BrandPageQuery = { readonly brandsJson: { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly logo: { readonly publicURL: string | null }, readonly fields: { readonly slug: string } } | null, readonly lines: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly brands: { readonly title: string }, readonly products: { readonly contactLabel: string, readonly contactContext: string }, readonly brand: { readonly productsTitle: string, readonly enquiryLabel: string, readonly enquiryMessage: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
 
 type BrandsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5882,7 +5890,7 @@ type NotFoundPageQuery = { readonly allPagesJson: { readonly nodes: ReadonlyArra
 
 type PhotoGalleryPhotoFragment = { readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type PhotoViewerWordsFragment = { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string };
+type PhotoViewerWordsFragment = { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string };
 
 type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -5901,7 +5909,7 @@ type ProductLinePageQueryVariables = Exact<{
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 

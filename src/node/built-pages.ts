@@ -10,13 +10,13 @@ const filesIn = (publicDir: string) =>
 
 /**
  * The pages Gatsby wrote in `publicDir`, as paths relative to it: each route's index.html and the
- * not-found page's 404.html (not its own slices and files, nor the <path>.html copies made after,
+ * not-found page's 404.html in each language (not its own slices and files, nor the <path>.html copies made after,
  * nor the editor's admin/index.html, written by src/cms/setup/write-admin.ts).
  */
 export function builtPages(publicDir: string): string[] {
   return filesIn(publicDir).filter(
     page =>
-      (page === "404.html" || path.posix.basename(page) === "index.html") && !/^(static|page-data|admin)\//.test(page),
+      ["index.html", "404.html"].includes(path.posix.basename(page)) && !/^(static|page-data|admin)\//.test(page),
   )
 }
 

@@ -197,7 +197,16 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
         })
         .strict(),
       photoViewer: z
-        .object({ position: photoPosition, previous: text, next: text, close: text, zoom: text, failed: text })
+        .object({
+          position: photoPosition,
+          previous: text,
+          next: text,
+          close: text,
+          zoom: text,
+          failed: text,
+          viewer: text,
+          photo: text,
+        })
         .strict(),
       notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
     })

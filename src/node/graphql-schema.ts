@@ -172,7 +172,7 @@ export const contentTypeDefs = `
   "Texts of every brand's page, with {brand} where the brand's name goes."
   type PagesJsonBrand { productsTitle: String!, enquiryLabel: String!, enquiryMessage: String!, galleryTitle: String! }
   "The photo viewer's words; position has {index} and {total} where the numbers go."
-  type PagesJsonPhotoViewer { position: String!, previous: String!, next: String!, close: String!, zoom: String!, failed: String! }
+  type PagesJsonPhotoViewer { position: String!, previous: String!, next: String!, close: String!, zoom: String!, failed: String!, viewer: String!, photo: String! }
   type PagesJsonNotFound { title: String!, description: String!, heading: String!, text: String!, linkLabel: String! }
 
   "The backup sizing helper (content/backup-sizing.json): its words, loads, ratings, batteries and assumptions."

@@ -71,6 +71,9 @@ export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words
   })
 
   viewer.on("uiRegister", () => {
+    // What screen readers call the viewer and each photo in it, in the page's language (PhotoSwipe's own: "carousel", "slide").
+    viewer.scrollWrap?.setAttribute("aria-roledescription", words.viewer)
+    for (const { el } of viewer.mainScroll.itemHolders) el.setAttribute("aria-roledescription", words.photo)
     viewer.ui?.registerElement({
       name: "position",
       order: 5,

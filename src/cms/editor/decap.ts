@@ -17,7 +17,12 @@ export interface FieldList {
 
 /** What Decap passes a preview template: the entry being edited, its fields, and its images. */
 export interface PreviewProps {
-  entry: { get(key: "data"): ImmutableMap | undefined; get(key: "slug"): string | undefined }
+  entry: {
+    get(key: "data"): ImmutableMap | undefined
+    get(key: "slug"): string | undefined
+    /** Another language's data, at ["i18n", language, "data"]. */
+    getIn(path: string[]): unknown
+  }
   fields: FieldList
   /** A URL for an image path of the entry (a blob: URL for one just uploaded); the field resolves relative paths. */
   getAsset(path: string, field?: FieldConfig): { toString(): string }

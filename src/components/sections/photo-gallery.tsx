@@ -104,5 +104,7 @@ export const query = graphql`
     close
     zoom
     failed
+    viewer
+    photo
   }
 `

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, TRANSLATIONS, type Language } from "../../../lib/languages"
 import type { FieldConfig, FieldList, PreviewProps } from "../decap"
 
 /**
@@ -9,6 +10,11 @@ import type { FieldConfig, FieldList, PreviewProps } from "../decap"
 
 export interface OverlayContext {
   getAsset: PreviewProps["getAsset"]
+  /**
+   * The language the preview draws. Beside English, the form holds only the words (Decap gives the
+   * preview that language's data alone): every shared field stays as published in that language.
+   */
+  language?: Language
   /** An entry named by its file name in another one (a line's brands, the logo strip), as published. */
   linked(collection: string, slug: string): unknown
 }
@@ -64,13 +70,18 @@ function valueOf(published: unknown, value: unknown, field: FieldConfig, context
   return value
 }
 
+/** A field written in each language: Decap reads the config's `i18n: true` as "translate". */
+const isTranslated = (field: FieldConfig) => ["translate", true].includes(field.get("i18n") as string | boolean)
+
 function overlayFields(published: unknown, edited: Fields, fields: FieldList, context: OverlayContext): unknown {
   // No published shape (a field the published content left out): the form's value is the query's.
   if (!isObject(published)) return edited
   const result: Fields = { ...published }
+  const wordsOnly = (context.language ?? DEFAULT_LANGUAGE) !== DEFAULT_LANGUAGE
   for (const name of Object.keys(published)) {
     const field = fields.find(candidate => candidate.get("name") === name)
-    if (field) result[name] = valueOf(published[name], edited[name], field, context)
+    if (field && (!wordsOnly || isTranslated(field)))
+      result[name] = valueOf(published[name], edited[name], field, context)
   }
   return result
 }
@@ -82,6 +93,19 @@ export function overlayEntry<T>(published: T, edited: Fields, fields: FieldList,
 
 /** The form's values as Decap holds them. */
 export const editedFields = (props: PreviewProps): Fields => props.entry.get("data")?.toJS() ?? {}
+
+/**
+ * The language the preview shows: the one of the form on the left, which Decap's language menu there
+ * switches. Decap then gives the preview that language's data in place of the entry's own
+ * (getPreviewEntry in decap-cms-core's lib/i18n), the same object it keeps under i18n.<language>.
+ */
+export function previewLanguage(props: PreviewProps): Language {
+  const data = props.entry.get("data")
+  return (
+    TRANSLATIONS.find(code => data !== undefined && props.entry.getIn(["i18n", code, "data"]) === data) ??
+    DEFAULT_LANGUAGE
+  )
+}
 
 /** The entry's file name, which is its page's address (empty for an entry not yet saved). */
 export const entrySlug = (props: PreviewProps) => props.entry.get("slug") ?? ""

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from "../../../lib/languages"
 import type { FieldConfig, FieldList } from "../decap"
 import { imageOf, type OverlayContext } from "./entry-overlay"
 
@@ -25,13 +26,15 @@ export function overlayPhotos(
     field => field.get("name") === "image",
   ) as FieldConfig
   const photos = Array.isArray(edited.photos) ? (edited.photos as EditedPhoto[]) : []
+  // Beside English, the form holds each photo's words only: its image is the published photo's in its place.
+  const wordsOnly = context.language !== undefined && context.language !== DEFAULT_LANGUAGE
   return photos.map((photo, index) => {
     const shape = published?.[index] ?? published?.[0]
     return {
       imageAlt: photo.imageAlt ?? "",
       caption: photo.caption || null,
-      tile: imageOf(shape?.tile, photo.image, imageField, context),
-      large: imageOf(shape?.large, photo.image, imageField, context),
+      tile: wordsOnly && shape ? shape.tile : imageOf(shape?.tile, photo.image, imageField, context),
+      large: wordsOnly && shape ? shape.large : imageOf(shape?.large, photo.image, imageField, context),
     } as Photo
   })
 }

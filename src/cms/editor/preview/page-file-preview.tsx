@@ -1,7 +1,8 @@
 import type { ComponentType } from "react"
 import type { PageProps } from "gatsby"
 import type { PreviewProps } from "../decap"
-import { editedFields, overlayEntry } from "./entry-overlay"
+import { languageOfPath, pathInLanguage } from "../../../lib/languages"
+import { editedFields, overlayEntry, previewLanguage } from "./entry-overlay"
 import { publishedBrands, publishedPage, publishedSiteContent, usePublished } from "./published"
 import { brandLinks } from "./published-catalogue"
 import { pageProps, PreviewPage } from "./preview-page"
@@ -15,24 +16,26 @@ export function pageFilePreview<Data extends object>(
   Page: ComponentType<PageProps<Data>>,
   key: keyof Data,
 ): ComponentType<PreviewProps> {
-  const loadPublished = async () => {
+  const loadPublished = async (path: string) => {
     const [page, brands, site] = await Promise.all([
-      publishedPage<Data>(pagePath),
-      publishedBrands(),
+      publishedPage<Data>(path),
+      publishedBrands(languageOfPath(path)),
       publishedSiteContent(),
     ])
     return { page, brands, site }
   }
   return function PageFilePreview(props: PreviewProps) {
-    const published = usePublished(loadPublished, pagePath)
+    const language = previewLanguage(props)
+    const path = pathInLanguage(pagePath, language)
+    const published = usePublished(loadPublished, path)
     if (!published) return null
-    const context = { getAsset: props.getAsset, linked: brandLinks(published.brands) }
+    const context = { getAsset: props.getAsset, linked: brandLinks(published.brands), language }
     const data = {
       ...published.page,
       [key]: overlayEntry(published.page[key], editedFields(props), props.fields, context),
     }
     return (
-      <PreviewPage site={published.site} pathname={pagePath}>
+      <PreviewPage site={published.site} pathname={path}>
         <Page {...pageProps(data)} />
       </PreviewPage>
     )

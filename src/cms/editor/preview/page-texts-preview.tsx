@@ -8,7 +8,8 @@ import BrandPage from "../../../templates/brand"
 import ProductLinePage from "../../../templates/product-line"
 import { BRANDS_PATH, brandPath, PRODUCTS_PATH, productLinePath } from "../../../lib/catalogue-paths"
 import type { PreviewProps } from "../decap"
-import { editedFields, overlayEntry } from "./entry-overlay"
+import { pathInLanguage, type Language } from "../../../lib/languages"
+import { editedFields, overlayEntry, previewLanguage } from "./entry-overlay"
 import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
@@ -18,8 +19,12 @@ interface PageWithTexts {
   Page: ComponentType<PageProps<{ pagesJson: object | null }>>
 }
 
-async function loadPublished() {
-  const [lines, brands, site] = await Promise.all([publishedProductLines(), publishedBrands(), publishedSiteContent()])
+async function loadPublished(language: string) {
+  const [lines, brands, site] = await Promise.all([
+    publishedProductLines(language as Language),
+    publishedBrands(language as Language),
+    publishedSiteContent(),
+  ])
   // A product line's page and a brand's page stand for all of theirs: the first of each.
   const pages: PageWithTexts[] = [
     { path: "/our-team", Page: TeamPage },
@@ -29,15 +34,17 @@ async function loadPublished() {
     { path: brandPath(brands.allBrandsJson.nodes[0].fields.slug), Page: BrandPage },
     { path: "/404", Page: NotFoundPage },
   ] as PageWithTexts[]
-  const data = await Promise.all(pages.map(({ path }) => publishedPage<{ pagesJson: object | null }>(path)))
-  return { site, pages: pages.map((page, index) => ({ ...page, data: data[index] })) }
+  const inLanguage = pages.map(page => ({ ...page, path: pathInLanguage(page.path, language as Language) }))
+  const data = await Promise.all(inLanguage.map(({ path }) => publishedPage<{ pagesJson: object | null }>(path)))
+  return { site, pages: inLanguage.map((page, index) => ({ ...page, data: data[index] })) }
 }
 
 /** The page texts (content/pages.json): the banners and headings they set, on each page where they appear. */
 export function PageTextsPreview(props: PreviewProps) {
-  const published = usePublished(loadPublished, "pages")
+  const language = previewLanguage(props)
+  const published = usePublished(loadPublished, language)
   if (!published) return null
-  const context = { getAsset: props.getAsset, linked: () => undefined }
+  const context = { getAsset: props.getAsset, linked: () => undefined, language }
   const edited = editedFields(props)
   return published.pages.map(({ path, Page, data }) => (
     <PreviewPage key={path} site={published.site} pathname={path}>

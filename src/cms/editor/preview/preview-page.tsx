@@ -1,6 +1,7 @@
 import type React from "react"
 import type { PageProps } from "gatsby"
 import { Layout } from "../../../components/layout/layout"
+import { LANGUAGES, languageOfPath } from "../../../lib/languages"
 import { SiteContentContext } from "../site-shims/gatsby"
 
 export interface PreviewPageProps {
@@ -10,13 +11,18 @@ export interface PreviewPageProps {
   children: React.ReactNode
 }
 
-/** A page as a visitor sees it: the site's header, the page in its <main>, the footer. */
+/**
+ * A page as a visitor sees it: the site's header, the page in its <main>, the footer, in the language of
+ * its address (which the built page says in its <html lang>, and the site's styles follow).
+ */
 export function PreviewPage({ site, pathname, children }: PreviewPageProps) {
   return (
     <SiteContentContext.Provider value={site}>
-      <Layout pathname={pathname} notFound={false}>
-        {children}
-      </Layout>
+      <div lang={LANGUAGES[languageOfPath(pathname)].htmlLang}>
+        <Layout pathname={pathname} notFound={false}>
+          {children}
+        </Layout>
+      </div>
     </SiteContentContext.Provider>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
 import { BRANDS_PATH, PRODUCTS_PATH } from "../../../lib/catalogue-paths"
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from "../../../lib/languages"
 
 /**
  * The published site's data, as its build wrote it for the browser (public/page-data/): each page's
@@ -38,8 +39,10 @@ export const publishedSiteContent = () =>
     .then(file => builtJson<{ data: Queries.SiteContentQuery }>(`/page-data/sq/d/${file.staticQueryHashes[0]}.json`))
     .then(file => file.data)
 
-export const publishedProductLines = () => publishedPage<Queries.ProductsPageQuery>(PRODUCTS_PATH)
-export const publishedBrands = () => publishedPage<Queries.BrandsPageQuery>(BRANDS_PATH)
+export const publishedProductLines = (language: Language = DEFAULT_LANGUAGE) =>
+  publishedPage<Queries.ProductsPageQuery>(pathInLanguage(PRODUCTS_PATH, language))
+export const publishedBrands = (language: Language = DEFAULT_LANGUAGE) =>
+  publishedPage<Queries.BrandsPageQuery>(pathInLanguage(BRANDS_PATH, language))
 
 /**
  * What `load(key)` resolves to, once it has (undefined while it loads). `load` is a function of the

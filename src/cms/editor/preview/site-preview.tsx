@@ -1,35 +1,34 @@
 import ContactPage from "../../../pages/contact"
 import { ContactBlock } from "../../../components/sections/contact-block"
-import { DEFAULT_LANGUAGE } from "../../../lib/languages"
+import { pathInLanguage } from "../../../lib/languages"
 import type { PreviewProps } from "../decap"
-import { editedFields, overlayEntry } from "./entry-overlay"
+import { editedFields, overlayEntry, previewLanguage } from "./entry-overlay"
 import { publishedPage, publishedSiteContent, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
 const CONTACT_PATH = "/contact"
 
-const loadPublished = async () => {
-  const [contact, site] = await Promise.all([
-    publishedPage<Queries.ContactPageQuery>(CONTACT_PATH),
-    publishedSiteContent(),
-  ])
+const loadPublished = async (path: string) => {
+  const [contact, site] = await Promise.all([publishedPage<Queries.ContactPageQuery>(path), publishedSiteContent()])
   return { contact, site }
 }
 
 /**
  * The site file (content/site.json): the header, the footer and the contact details it sets, on the
- * Contact page with the call to action every other page ends with.
+ * Contact page with the call to action every other page ends with, in the language of the form.
  */
 export function SitePreview(props: PreviewProps) {
-  const published = usePublished(loadPublished, CONTACT_PATH)
+  const language = previewLanguage(props)
+  const path = pathInLanguage(CONTACT_PATH, language)
+  const published = usePublished(loadPublished, path)
   if (!published) return null
-  const context = { getAsset: props.getAsset, linked: () => undefined }
+  const context = { getAsset: props.getAsset, linked: () => undefined, language }
   const { nodes } = published.site.allSiteJson
-  const english = nodes.find(node => node.language === DEFAULT_LANGUAGE)
-  const edited = overlayEntry(english, editedFields(props), props.fields, context)
-  const allSiteJson = { nodes: nodes.map(node => (node === english ? edited! : node)) }
+  const shown = nodes.find(node => node.language === language)
+  const edited = overlayEntry(shown, editedFields(props), props.fields, context)
+  const allSiteJson = { nodes: nodes.map(node => (node === shown ? edited! : node)) }
   return (
-    <PreviewPage site={{ ...published.site, allSiteJson }} pathname={CONTACT_PATH}>
+    <PreviewPage site={{ ...published.site, allSiteJson }} pathname={path}>
       <ContactPage {...pageProps(published.contact)} />
       <ContactBlock />
     </PreviewPage>

@@ -82,6 +82,11 @@ export const PAGE_LABELS: Record<string, FieldLabel> = {
   "pages.photoViewer.close": { label: "Close button", hint: 'Read aloud for the cross, such as "Close"' },
   "pages.photoViewer.zoom": { label: "Zoom button", hint: 'Read aloud for the magnifier, such as "Zoom in or out"' },
   "pages.photoViewer.failed": { label: "Photo not loaded", hint: "Shown in place of a photo that could not be loaded" },
+  "pages.photoViewer.viewer": {
+    label: "What the viewer is",
+    hint: 'Read aloud as the viewer opens, such as "photo viewer"',
+  },
+  "pages.photoViewer.photo": { label: "What each photo is", hint: 'Read aloud with each photo, such as "photo"' },
   "pages.brand.enquiryLabel": { label: "Enquiry button", hint: 'The words on the button, such as "Ask about {brand}"' },
   "pages.brand.enquiryMessage": {
     label: "Enquiry message",

@@ -1,0 +1,142 @@
+import type { Locator, Page } from "@playwright/test"
+import { cmsBranches, DECAP, expect, languagePane, openEditor, test } from "./cms-fixtures"
+
+/**
+ * The editor in Gujarati: the preview drawn in the language written on the left, and what Decap's own
+ * issues say can go wrong with i18n in the editorial workflow.
+ */
+
+const preview = (page: Page) => page.frameLocator("#preview-pane")
+
+/** Decap's menu above the form on the left: "Writing in EN", and the languages to write in. */
+async function writeIn(page: Page, language: string) {
+  await page
+    .getByRole("button", { name: /^Writing in / })
+    .first()
+    .click(DECAP)
+  await page.getByRole("menuitem", { name: language, exact: true }).click()
+  await expect(page.getByRole("button", { name: `Writing in ${language.toUpperCase()}` }).first()).toBeVisible()
+}
+
+/** Opens a list Decap shows folded, by the list's own Expand, beside its "Add …" button. */
+async function expandList(pane: Locator, addLabel: string) {
+  const bar = pane.locator("div", { has: pane.page().getByRole("button", { name: addLabel, exact: true }) }).last()
+  await bar.getByRole("button", { name: "Expand" }).click()
+}
+
+async function publish(page: Page) {
+  page.on("dialog", dialog => void dialog.accept())
+  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
+  const statusSaved = page.waitForResponse(response =>
+    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
+  )
+  await page.getByRole("menuitem", { name: "Ready" }).click()
+  expect((await statusSaved).ok()).toBe(true)
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
+test("with the form on the left in Gujarati, the preview is the Gujarati page, as typed, with the English page's pictures", async ({
+  page,
+  editor,
+}) => {
+  await openEditor(page, editor, "products/entries/ups-systems")
+  const shown = preview(page)
+  await expect(shown.locator("main h1")).toHaveText("UPS Systems", DECAP)
+  await writeIn(page, "gu")
+  await expect(shown.locator("main h1")).toHaveText("UPS સિસ્ટમ્સ", DECAP)
+  // The whole page is the Gujarati one: its menu, its links, its language.
+  await expect(shown.locator('nav[aria-label="મુખ્ય મેનૂ"] a', { hasText: "હોમ" })).toHaveAttribute("href", "/gu")
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("UPS અને બેટરી સિસ્ટમ્સ")
+  await expect(shown.locator("main h1")).toHaveText("UPS અને બેટરી સિસ્ટમ્સ")
+  // The pictures are shared, as published: the hero and every gallery photo are drawn.
+  const pictures = shown.locator("main img")
+  await expect(pictures.first()).toBeVisible()
+  expect(await pictures.evaluateAll(images => images.every(image => image.getAttribute("src")))).toBe(true)
+  expect(await pictures.count()).toBeGreaterThan(12)
+
+  await writeIn(page, "en")
+  await expect(shown.locator("main h1")).toHaveText("UPS Systems")
+})
+
+test.describe("with the Gujarati form beside the English", () => {
+  test.use({ gujaratiBeside: true })
+
+  test("a Gujarati change is saved, still there when reopened from the workflow, and published (decaporg/decap-cms#5308)", async ({
+    page,
+    editor,
+  }) => {
+    const file = "content/team/hardik-desai.json"
+    const before = JSON.parse(editor.git("show", `main:${file}`))
+    const description = "ફેક્ટરી અને હોસ્પિટલના મોટા UPS અને બેટરી બેંક માટે સાઇટ સર્વે અને ઇન્સ્ટોલેશન સંભાળે છે."
+    await openEditor(page, editor, "team/entries/hardik-desai")
+    const about = languagePane(page, "gu").getByRole("textbox", { name: "About", exact: true })
+    await about.fill(description, DECAP)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+    const branch = "cms/team/hardik-desai"
+    expect(JSON.parse(editor.read(branch, file))).toEqual({ ...before, gu: { ...before.gu, description } })
+
+    // Reopened from the workflow's board, as the next day.
+    await page.goto(`${editor.url}/admin/#/workflow`)
+    await page
+      .getByRole("link", { name: /Hardik Desai/ })
+      .first()
+      .click(DECAP)
+    await expect(languagePane(page, "gu").getByRole("textbox", { name: "About", exact: true })).toHaveValue(
+      description,
+      DECAP,
+    )
+    await expect(languagePane(page, "en").getByRole("textbox", { name: "About", exact: true })).toHaveValue(
+      before.en.description,
+    )
+
+    await publish(page)
+    await expect
+      .poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP)
+      .toEqual({ ...before, gu: { ...before.gu, description } })
+    await expect.poll(() => cmsBranches(editor), DECAP).toEqual([])
+  })
+
+  test("lists work in both languages: a Gujarati list grows on its own, and a photo's words change beside the English (decaporg/decap-cms#4386)", async ({
+    page,
+    editor,
+  }) => {
+    const file = "content/products/ups-systems.json"
+    const before = JSON.parse(editor.git("show", `main:${file}`))
+    await openEditor(page, editor, "products/entries/ups-systems")
+    const gujarati = languagePane(page, "gu")
+    await expect(gujarati.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("UPS સિસ્ટમ્સ", DECAP)
+
+    // "What we supply" is each language's own list: a seventh item in Gujarati only.
+    await expandList(gujarati, "Add what we supply")
+    await gujarati.getByRole("button", { name: "Add what we supply", exact: true }).click()
+    const items = gujarati.getByRole("textbox", { name: "Item", exact: true })
+    await expect(items).toHaveCount(before.gu.supplies.length + 1)
+    await items.last().fill("બેટરી બદલવાની સર્વિસ")
+    await gujarati
+      .getByRole("textbox", { name: "Sentence", exact: true })
+      .last()
+      .fill("જૂની બેટરી લઈ જઈને નવી બેટરી લગાવીએ છીએ, અને લોડ ટેસ્ટ કરીએ છીએ.")
+    // A photo's caption in Gujarati, beside the same photo in English.
+    await expandList(gujarati, "Add photos of our work")
+    const caption = gujarati.getByRole("textbox", { name: /^Caption/ }).first()
+    await caption.fill("2 × 40 kVA ઓનલાઇન UPS, ફાર્મા પ્લાન્ટ, ચાંગોદર")
+
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+    const saved = JSON.parse(editor.read("cms/products/ups-systems", file))
+    expect(saved.en).toEqual(before.en)
+    expect(saved.gu.supplies).toEqual([
+      ...before.gu.supplies,
+      { title: "બેટરી બદલવાની સર્વિસ", text: "જૂની બેટરી લઈ જઈને નવી બેટરી લગાવીએ છીએ, અને લોડ ટેસ્ટ કરીએ છીએ." },
+    ])
+    expect(saved.gu.photos).toHaveLength(before.en.photos.length)
+    expect(saved.gu.photos[0]).toEqual({
+      ...before.gu.photos[0],
+      caption: "2 × 40 kVA ઓનલાઇન UPS, ફાર્મા પ્લાન્ટ, ચાંગોદર",
+    })
+    expect(saved.gu.photos.slice(1)).toEqual(before.gu.photos.slice(1))
+    expect(editor.checkContent("cms/products/ups-systems")).toContain("✓ Content is valid")
+  })
+})
