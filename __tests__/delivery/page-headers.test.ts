@@ -31,13 +31,13 @@ describe("public/_headers after the build", () => {
   const template =
     "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-script-hashes'; object-src 'none'\n  X-Content-Type-Options: nosniff\n"
 
-  function build(files: Record<string, string>) {
+  function build(files: Record<string, string>, pages = ["/", "/about-us"]) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
     for (const [name, text] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
       fs.writeFileSync(path.join(dir, name), text)
     }
-    writePageHeaders(dir, ["/", "/about-us"])
+    writePageHeaders(dir, pages)
     return fs.readFileSync(path.join(dir, "_headers"), "utf8")
   }
 
@@ -73,6 +73,32 @@ describe("public/_headers after the build", () => {
       `/404/\n  ! Content-Security-Policy\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${inlineScriptHashes(page("/404")).join(" ")}; object-src 'none'\n`,
     )
     expect(inlineScriptHashes(page("/404"))).not.toEqual(inlineScriptHashes(page("/404.html")))
+  })
+
+  it("gives unknown paths under /gu/ the Gujarati not-found page's policy, before the Gujarati pages' own rules", () => {
+    const headers = build(
+      {
+        _headers: template,
+        "404.html": page("/404.html"),
+        "gu/404.html": page("/gu/404.html"),
+        "index.html": page("/"),
+        "about-us.html": page("/about-us"),
+        "gu.html": page("/gu"),
+      },
+      ["/", "/about-us", "/gu"],
+    )
+    const rules = headers.split(/\n(?=\/)/).slice(1)
+    expect(rules.map(rule => rule.split("\n")[0])).toEqual(["/gu/*", "/", "/about-us", "/gu"])
+    expect(rules[0]).toContain(`script-src 'self' ${inlineScriptHashes(page("/gu/404.html")).join(" ")};`)
+    expect(inlineScriptHashes(page("/gu/404.html"))).not.toEqual(inlineScriptHashes(page("/404.html")))
+  })
+
+  it("stops the build beyond the 100 rules Cloudflare Pages allows in _headers", () => {
+    const files: Record<string, string> = { _headers: template, "404.html": page("/404.html") }
+    const pages = Array.from({ length: 100 }, (_, index) => `/page-${index}`)
+    for (const path of pages) files[`${path.slice(1)}.html`] = page(path)
+    expect(() => build(files, pages)).toThrow(/101 rules, and Cloudflare Pages allows at most 100/)
+    expect(() => build(files, pages.slice(1))).not.toThrow()
   })
 
   it("stops the build when static/_headers has no policy to complete", () => {

@@ -1,5 +1,6 @@
 /**
- * npm run bench: Lighthouse on every page (one product line's and one brand's for all of theirs)
+ * npm run bench: Lighthouse on every page (one product line's and one brand's for all of theirs, and the
+ * home page, that line and that brand in Gujarati)
  * through the local CDN server (npm start), three runs each, the median of every figure checked
  * against budgets.json; then build times.
  * Each run of a page is paired with a run of the same page with its <script> elements removed,
@@ -16,6 +17,7 @@ import siteFile from "../../content/site.json" with { type: "json" }
 const site = siteFile.en
 import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
 import { BACKUP_SIZING_PATH } from "../../src/lib/catalogue-paths"
+import { pathInLanguage } from "../../src/lib/languages"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
 import { measureGalleryVisit, type GalleryVisit } from "./gallery-visit.mjs"
@@ -77,6 +79,11 @@ async function measurePages(): Promise<PageFigures[]> {
     // One product line's page and one brand's, standing for every page made from content/products and brands,
     // and the backup sizing helper, which is in no menu.
     ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH].map(path => ({ path, label: path })),
+    // The same home page, product line and brand in Gujarati, measured beside their English partners.
+    ...["/", "/our-products/ups-systems", "/our-brands/apc"].map(english => {
+      const path = pathInLanguage(english, "gu")
+      return { path, label: path }
+    }),
     {
       path: "/our-products",
       viewportWidth: budgets.productsAtPhoneWidth.viewportWidth,

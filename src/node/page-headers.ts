@@ -2,6 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
+/** Cloudflare Pages allows at most 100 rules in _headers. */
+const CLOUDFLARE_HEADER_RULES = 100
+
 /** Stands in static/_headers for the hashes of a page's inline scripts. */
 const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
 
@@ -80,8 +83,12 @@ export function writePageHeaders(publicDir: string, pages: string[]): void {
     ...[...pages, ...notFoundFolder].map(page => rule(page, policyFor(template, html(page)))),
   ]
   const notFound = fs.readFileSync(path.join(publicDir, "404.html"), "utf8")
-  fs.writeFileSync(
-    file,
-    `${headers.replace(template, policyFor(template, notFound)).trimEnd()}\n\n# Written by the build: one policy per page.\n${pageRules.join("\n")}`,
-  )
+  const written = `${headers.replace(template, policyFor(template, notFound)).trimEnd()}\n\n# Written by the build: one policy per page.\n${pageRules.join("\n")}`
+  const rules = written.split("\n").filter(line => /^\//.test(line)).length
+  if (rules > CLOUDFLARE_HEADER_RULES)
+    throw new Error(
+      `_headers would have ${rules} rules, and Cloudflare Pages allows at most ${CLOUDFLARE_HEADER_RULES}: the pages beyond ` +
+        "would go without their Content-Security-Policy. Give pages one policy by a wildcard rule (page-headers.ts).",
+    )
+  fs.writeFileSync(file, written)
 }

@@ -28,6 +28,16 @@ export interface PreviewProps {
   getAsset(path: string, field?: FieldConfig): { toString(): string }
 }
 
+/** What Decap hands a preSave handler: the entry about to be written, every language of it. */
+export interface PreSaveEvent {
+  entry: {
+    get(key: "collection" | "slug"): string
+    get(key: "data"): { toJS(): unknown } | undefined
+    /** A translation's words, at ["i18n", language, "data"]. */
+    getIn(path: string[]): { toJS(): unknown } | undefined
+  }
+}
+
 export interface Decap {
   registerPreviewTemplate(collection: string, component: unknown): void
   registerPreviewStyle(url: string): void
@@ -47,7 +57,7 @@ export interface Decap {
     schema?: unknown
   }): void
   /** A handler Decap awaits at an event; at "preSave", before anything is written, a throw refuses the save. */
-  registerEventListener(listener: { name: "preSave"; handler: () => Promise<void> }): void
+  registerEventListener(listener: { name: "preSave"; handler: (event: PreSaveEvent) => Promise<void> }): void
   init(options: { config: Record<string, unknown> }): void
 }
 
