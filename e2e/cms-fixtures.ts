@@ -143,4 +143,17 @@ export async function isFormattedAsTheRepository(file: string, text: string) {
   return prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })
 }
 
+/** Marks the saved change Ready and publishes it, as an editor does. */
+export async function publish(page: Page) {
+  page.on("dialog", dialog => void dialog.accept())
+  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
+  const statusSaved = page.waitForResponse(response =>
+    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
+  )
+  await page.getByRole("menuitem", { name: "Ready" }).click()
+  expect((await statusSaved).ok()).toBe(true)
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByRole("menuitem", { name: "Publish now" }).click()
+}
+
 export { expect }

@@ -1,5 +1,17 @@
+import fs from "node:fs"
+import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
-import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, languagePane, openEditor, test } from "./cms-fixtures"
+import {
+  cmsBranches,
+  DECAP,
+  DECAP_CONSOLE_ERRORS,
+  expect,
+  languagePane,
+  openEditor,
+  publish,
+  root,
+  test,
+} from "./cms-fixtures"
 
 /**
  * The editor in Gujarati: the preview drawn in the language written on the left, and what Decap's own
@@ -22,18 +34,6 @@ async function writeIn(page: Page, language: string) {
 async function expandList(pane: Locator, addLabel: string) {
   const bar = pane.locator("div", { has: pane.page().getByRole("button", { name: addLabel, exact: true }) }).last()
   await bar.getByRole("button", { name: "Expand" }).click()
-}
-
-async function publish(page: Page) {
-  page.on("dialog", dialog => void dialog.accept())
-  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
-  const statusSaved = page.waitForResponse(response =>
-    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
-  )
-  await page.getByRole("menuitem", { name: "Ready" }).click()
-  expect((await statusSaved).ok()).toBe(true)
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
 }
 
 test("with the form on the left in Gujarati, the preview is the Gujarati page, as typed, with the English page's pictures", async ({
@@ -67,15 +67,21 @@ test.describe(() => {
     page,
     editor,
   }) => {
+    const photo = test.info().outputPath("sunita-rao.jpg")
+    fs.copyFileSync(path.join(root, "content", "team", "rajesh-patel.jpg"), photo)
     await openEditor(page, editor, "team/new")
     await page.getByRole("spinbutton", { name: "Order" }).fill("90", DECAP)
+    await page.getByRole("button", { name: "Choose an image" }).click()
+    await page.locator('input[type="file"]').setInputFiles(photo)
+    await page.getByRole("button", { name: "Choose selected" }).click(DECAP)
+    await page.getByRole("textbox", { name: "Image description", exact: true }).fill("Portrait of Sunita Rao")
     await page.getByRole("textbox", { name: "Role", exact: true }).fill("Service Engineer")
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sunita Rao")
     await page
       .getByRole("textbox", { name: "About", exact: true })
       .fill("Looks after battery banks across Gandhinagar.")
     await page.getByRole("button", { name: "Save", exact: true }).click()
-    await expect(page.getByText(/Write Role \(GU\), About \(GU\)/)).toBeVisible(DECAP)
+    await expect(page.getByText(/Write Role \(GU\), About \(GU\), Image description \(GU\)/)).toBeVisible(DECAP)
     expect(cmsBranches(editor)).toEqual([])
   })
 })

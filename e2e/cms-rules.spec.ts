@@ -1,7 +1,16 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { cmsBranches, DECAP, DECAP_CONSOLE_ERRORS, expect, openEditor, test, type ScratchEditor } from "./cms-fixtures"
+import {
+  cmsBranches,
+  DECAP,
+  DECAP_CONSOLE_ERRORS,
+  expect,
+  openEditor,
+  publish,
+  test,
+  type ScratchEditor,
+} from "./cms-fixtures"
 
 /**
  * The editor refuses, beside the field and before anything is written, what the content check would refuse
@@ -20,19 +29,6 @@ const orderRefusal = (page: Page) =>
 
 /** What main and the cms/ branches are now, to tell that nothing was written. */
 const repositoryState = (editor: ScratchEditor) => ({ main: editor.git("rev-parse", "main"), cms: cmsBranches(editor) })
-
-/** Marks the saved change Ready and publishes it, as an editor does. */
-async function publish(page: Page) {
-  page.on("dialog", dialog => void dialog.accept())
-  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
-  const statusSaved = page.waitForResponse(response =>
-    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
-  )
-  await page.getByRole("menuitem", { name: "Ready" }).click()
-  expect((await statusSaved).ok()).toBe(true)
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
-}
 
 test("taking a brand nothing names off the site is a cms/ branch, and main changes only when it is published", async ({
   page,

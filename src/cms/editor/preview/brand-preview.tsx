@@ -6,16 +6,12 @@ import { pathInLanguage, type Language } from "../../../lib/languages"
 import { editedFields, entrySlug, overlayEntry, previewLanguage } from "./entry-overlay"
 import { overlayPhotos } from "./gallery-overlay"
 import { rankedProductLines } from "./published-catalogue"
-import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
+import { publishedCatalogue, publishedPage, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
 async function loadPublished(key: string) {
   const [language, slug] = key.split(" ") as [Language, string]
-  const [lines, brands, site] = await Promise.all([
-    publishedProductLines(language),
-    publishedBrands(language),
-    publishedSiteContent(),
-  ])
+  const { lines, brands, site } = await publishedCatalogue(language)
   const nodes = brands.allBrandsJson.nodes
   // A brand not published yet takes its page's shape and headings from the first brand's page.
   const shape = nodes.some(brand => brand.fields.slug === slug) ? slug : nodes[0].fields.slug

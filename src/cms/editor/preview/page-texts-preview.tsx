@@ -10,7 +10,7 @@ import { BRANDS_PATH, brandPath, PRODUCTS_PATH, productLinePath } from "../../..
 import type { PreviewProps } from "../decap"
 import { pathInLanguage, type Language } from "../../../lib/languages"
 import { editedFields, overlayEntry, previewLanguage } from "./entry-overlay"
-import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
+import { publishedCatalogue, publishedPage, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
 /** A page whose query reads content/pages.json. */
@@ -20,11 +20,7 @@ interface PageWithTexts {
 }
 
 async function loadPublished(language: string) {
-  const [lines, brands, site] = await Promise.all([
-    publishedProductLines(language as Language),
-    publishedBrands(language as Language),
-    publishedSiteContent(),
-  ])
+  const { lines, brands, site } = await publishedCatalogue(language as Language)
   // A product line's page and a brand's page stand for all of theirs: the first of each.
   const pages: PageWithTexts[] = [
     { path: "/our-team", Page: TeamPage },

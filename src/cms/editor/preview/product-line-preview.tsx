@@ -6,16 +6,12 @@ import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from "../../../lib/la
 import { editedFields, entrySlug, overlayEntry, previewLanguage } from "./entry-overlay"
 import { overlayPhotos } from "./gallery-overlay"
 import { brandLinks, rankedProductLines } from "./published-catalogue"
-import { publishedBrands, publishedPage, publishedProductLines, publishedSiteContent, usePublished } from "./published"
+import { publishedCatalogue, publishedPage, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
 async function loadPublished(key: string) {
   const [language, slug] = key.split(" ") as [Language, string]
-  const [lines, brands, site] = await Promise.all([
-    publishedProductLines(language),
-    publishedBrands(language),
-    publishedSiteContent(),
-  ])
+  const { lines, brands, site } = await publishedCatalogue(language)
   const nodes = lines.allProductsJson.nodes
   // A line not published yet takes its page's shape and section headings from the first line's page.
   const shape = nodes.some(line => line.fields.slug === slug) ? slug : nodes[0].fields.slug

@@ -44,6 +44,16 @@ export const publishedProductLines = (language: Language = DEFAULT_LANGUAGE) =>
 export const publishedBrands = (language: Language = DEFAULT_LANGUAGE) =>
   publishedPage<Queries.BrandsPageQuery>(pathInLanguage(BRANDS_PATH, language))
 
+/** Every product line and brand as their lists publish them in a language, and the site-wide query. */
+export async function publishedCatalogue(language: Language) {
+  const [lines, brands, site] = await Promise.all([
+    publishedProductLines(language),
+    publishedBrands(language),
+    publishedSiteContent(),
+  ])
+  return { lines, brands, site }
+}
+
 /**
  * What `load(key)` resolves to, once it has (undefined while it loads). `load` is a function of the
  * module, not made anew at each render: the preview renders at every keystroke.
