@@ -3,8 +3,12 @@ import { inlineScriptHashes } from "../src/node/page-headers"
 import { test, expect, gotoHydrated, ROUTES, watchCspViolations } from "./fixtures"
 import { gradeResponse } from "./observatory"
 
-/** What the CDN answers: every page, and an unknown path (404.html with status 404). */
-const RESPONSES = [...ROUTES, "/no/such/page"]
+/**
+ * What the CDN answers: every page, an unknown path (404.html with status 404), and in Gujarati the home page,
+ * a product line, a brand and an unknown path under /gu/ (gu/404.html, with its own policy).
+ */
+const NOT_FOUND = ["/no/such/page", "/gu/no/such/page"]
+const RESPONSES = [...ROUTES, "/gu", "/gu/our-products/ups-systems", "/gu/our-brands/apc", ...NOT_FOUND]
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
@@ -18,7 +22,7 @@ plain.describe("security headers, as the CDN sends them", () => {
   for (const path of RESPONSES)
     plain(`${path} has one Content-Security-Policy that allows exactly its inline scripts`, async ({ request }) => {
       const response = await request.get(path)
-      expect(response.status()).toBe(path === "/no/such/page" ? 404 : 200)
+      expect(response.status()).toBe(NOT_FOUND.includes(path) ? 404 : 200)
       const policies = headerValues(response, "content-security-policy")
       expect(policies).toHaveLength(1)
       const directives = Object.fromEntries(
