@@ -217,6 +217,24 @@ test.describe("a Gujarati page", () => {
     })
   }
 
+  test("shows the address in Gujarati, and its map link finds the place by the English address", async ({
+    request,
+  }) => {
+    const mapLinks = async (path: string) => [
+      ...new Set(
+        [...(await servedHead(request, path)).html.matchAll(/href="(https:\/\/www\.google\.com\/maps\/[^"]+)"/g)].map(
+          ([, href]) => href.replace(/&amp;/g, "&"),
+        ),
+      ),
+    ]
+    const english = await mapLinks("/contact")
+    expect(english).toHaveLength(1)
+    expect(await mapLinks("/gu/contact")).toEqual(english)
+    expect(decodeURIComponent(english[0])).toContain(englishSite.address.street)
+    const { html } = await servedHead(request, "/gu/contact")
+    expect(html).toContain(site.address.street)
+  })
+
   test("is drawn without letter-spacing or capitals, and in lines tall enough for its vowel signs", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { Language } from "../lib/languages"
+import { mapHref } from "../lib/contact-links"
+import { DEFAULT_LANGUAGE, type Language } from "../lib/languages"
 import { useLanguage } from "./use-language"
 
 /**
@@ -114,3 +115,9 @@ export function useSite(language?: Language): Site {
   if (!site) throw new Error(`content/site.json has no "${wanted}"`)
   return site
 }
+
+/**
+ * The link that opens the company's address in a map app, in every language searching the address as
+ * written in English, which is how Google Maps knows the place.
+ */
+export const useMapHref = () => mapHref(useSite(DEFAULT_LANGUAGE).address)

@@ -1,11 +1,12 @@
 import { Link } from "../ui/link"
-import { useSite } from "../../hooks/use-site"
-import { formatAddress, mailtoHref, mapHref, telHref } from "../../lib/contact-links"
+import { useMapHref, useSite } from "../../hooks/use-site"
+import { formatAddress, mailtoHref, telHref } from "../../lib/contact-links"
 import { Icon, type IconName } from "../../icons/icon"
 import * as styles from "./footer.module.css"
 
 export function Footer() {
   const { name, legalName, blurb, logoLight, navigation, address, phones, emails, social, labels } = useSite()
+  const mapLink = useMapHref()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -49,7 +50,7 @@ export function Footer() {
           <ul className={styles.contact}>
             <li>
               <Icon name="pin" />
-              <a href={mapHref(address)}>{formatAddress(address)}</a>
+              <a href={mapLink}>{formatAddress(address)}</a>
             </li>
             {phones.map(phone => (
               <li key={phone}>

@@ -1,5 +1,5 @@
-import { useSite } from "../../hooks/use-site"
-import { formatAddress, mailtoHref, mapHref, telHref, whatsappHref } from "../../lib/contact-links"
+import { useMapHref, useSite } from "../../hooks/use-site"
+import { formatAddress, mailtoHref, telHref, whatsappHref } from "../../lib/contact-links"
 import { Icon } from "../../icons/icon"
 import { OpeningHours } from "../ui/opening-hours"
 import * as styles from "./contact-details.module.css"
@@ -11,6 +11,7 @@ export interface ContactDetailsProps {
 /** CONTACT US: phones, e-mails, the address and the opening hours. */
 export function ContactDetails({ copy }: ContactDetailsProps) {
   const { phones, emails, whatsapp, address, labels } = useSite()
+  const mapLink = useMapHref()
   return (
     <section className={styles.details} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title">{copy.infoHeading}</h2>
@@ -45,7 +46,7 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
             <Icon name="pin" /> {copy.addressHeading}
           </dt>
           <dd>
-            <a href={mapHref(address)}>{formatAddress(address)}</a>
+            <a href={mapLink}>{formatAddress(address)}</a>
           </dd>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import type { DayOfWeek, LocalBusinessLeaf, WithContext } from "schema-dts"
 import { useBrandNames } from "../../hooks/use-brand-names"
-import { useSite, type Site } from "../../hooks/use-site"
+import { useMapHref, useSite, type Site } from "../../hooks/use-site"
 import { useSiteUrl } from "../../hooks/use-site-url"
 import { APP_ICONS } from "../../lib/app-icons"
 import { mapHref } from "../../lib/contact-links"
@@ -15,7 +15,12 @@ export function businessId(siteUrl: string): string {
 }
 
 /** The business as Google's LocalBusiness guidelines describe it, all from content/site.json and content/brands. */
-export function localBusinessSchema(site: Site, siteUrl: string, brandNames: string[]): WithContext<LocalBusinessLeaf> {
+export function localBusinessSchema(
+  site: Site,
+  siteUrl: string,
+  brandNames: string[],
+  mapLink = mapHref(site.address),
+): WithContext<LocalBusinessLeaf> {
   const { address, geo, hours } = site
   const home = pathInLanguage("/", site.language as Language)
   return {
@@ -40,7 +45,7 @@ export function localBusinessSchema(site: Site, siteUrl: string, brandNames: str
       addressCountry: address.countryCode,
     },
     ...(geo && { geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude } }),
-    hasMap: mapHref(address),
+    hasMap: mapLink,
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -57,5 +62,5 @@ export function localBusinessSchema(site: Site, siteUrl: string, brandNames: str
 }
 
 export function LocalBusinessJsonLd() {
-  return <JsonLd data={localBusinessSchema(useSite(), useSiteUrl(), useBrandNames())} />
+  return <JsonLd data={localBusinessSchema(useSite(), useSiteUrl(), useBrandNames(), useMapHref())} />
 }
