@@ -261,7 +261,7 @@ test("the page texts' preview shows every page they set, and the site file's its
   const other = await openInNewPage(page, editor, "pages/entries/site", errors)
   const site = preview(other)
   const [mainPhone] = readContent("site.json").phones as string[]
-  await expect(site.locator("#site-menu a")).toHaveText(
+  await expect(site.locator("#site-menu li a")).toHaveText(
     (readContent("site.json").navigation as { header: string }[]).map(({ header }) => header),
     DECAP,
   )

@@ -13,10 +13,13 @@ import { editedFields, overlayEntry, previewLanguage } from "./entry-overlay"
 import { publishedCatalogue, publishedPage, usePublished } from "./published"
 import { pageProps, PreviewPage } from "./preview-page"
 
+/** What a page's query reads of content/pages.json: its language's entry, or every language's (the not-found page). */
+type PageTexts = { pagesJson: object | null } | { allPagesJson: { nodes: { language: string }[] } }
+
 /** A page whose query reads content/pages.json. */
 interface PageWithTexts {
   path: string
-  Page: ComponentType<PageProps<{ pagesJson: object | null }>>
+  Page: ComponentType<PageProps<PageTexts>>
 }
 
 async function loadPublished(language: string) {
@@ -31,7 +34,9 @@ async function loadPublished(language: string) {
     { path: "/404", Page: NotFoundPage },
   ] as PageWithTexts[]
   const inLanguage = pages.map(page => ({ ...page, path: pathInLanguage(page.path, language as Language) }))
-  const data = await Promise.all(inLanguage.map(({ path }) => publishedPage<{ pagesJson: object | null }>(path)))
+  // The not-found page is built once with every language's words (src/pages/404.tsx): its English data.
+  const dataPath = (path: string) => (path.endsWith("/404") ? "/404" : path)
+  const data = await Promise.all(inLanguage.map(({ path }) => publishedPage<PageTexts>(dataPath(path))))
   return { site, pages: inLanguage.map((page, index) => ({ ...page, data: data[index] })) }
 }
 
@@ -42,9 +47,18 @@ export function PageTextsPreview(props: PreviewProps) {
   if (!published) return null
   const context = { getAsset: props.getAsset, linked: () => undefined, language }
   const edited = editedFields(props)
+  const overlay = <T,>(texts: T) => overlayEntry(texts, edited, props.fields, context)
+  const withEdits = (data: PageTexts): PageTexts =>
+    "allPagesJson" in data
+      ? {
+          allPagesJson: {
+            nodes: data.allPagesJson.nodes.map(node => (node.language === language ? overlay(node) : node)),
+          },
+        }
+      : { ...data, pagesJson: overlay(data.pagesJson) }
   return published.pages.map(({ path, Page, data }) => (
     <PreviewPage key={path} site={published.site} pathname={path}>
-      <Page {...pageProps({ ...data, pagesJson: overlayEntry(data.pagesJson, edited, props.fields, context) })} />
+      <Page {...pageProps(withEdits(data), path)} />
     </PreviewPage>
   ))
 }

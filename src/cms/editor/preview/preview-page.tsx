@@ -27,5 +27,5 @@ export function PreviewPage({ site, pathname, children }: PreviewPageProps) {
   )
 }
 
-/** What a page component of src/pages/ or src/templates/ takes: it reads its query's data only. */
-export const pageProps = <Data,>(data: Data) => ({ data }) as PageProps<Data>
+/** What a page component of src/pages/ or src/templates/ takes: its query's data, and its address (the not-found page's language). */
+export const pageProps = <Data,>(data: Data, pathname = "/") => ({ data, location: { pathname } }) as PageProps<Data>
