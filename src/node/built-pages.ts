@@ -15,8 +15,7 @@ const filesIn = (publicDir: string) =>
  */
 export function builtPages(publicDir: string): string[] {
   return filesIn(publicDir).filter(
-    page =>
-      ["index.html", "404.html"].includes(path.posix.basename(page)) && !/^(static|page-data|admin)\//.test(page),
+    page => ["index.html", "404.html"].includes(path.posix.basename(page)) && !/^(static|page-data|admin)\//.test(page),
   )
 }
 
