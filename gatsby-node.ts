@@ -99,9 +99,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 /**
- * A page for every product line and every brand on the site, in every language, named after its file: adding a file adds a page,
- * switching its "shown" off takes the page away. Each page's context names the other lines it lists (a line's
- * related lines, a brand's lines), worked out here from all of them.
+ * A page for every product line and every brand on the site, in every language, named after its file: adding
+ * a file adds its pages, switching its "shown" off takes them away. Each page's context names the other lines
+ * it lists (a line's related lines, a brand's lines), worked out here from all of them.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data, errors } = await graphql<Queries.CataloguePagesQuery>(`
