@@ -147,6 +147,8 @@ export async function isFormattedAsTheRepository(file: string, text: string) {
 export async function publish(page: Page) {
   page.on("dialog", dialog => void dialog.accept())
   await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
+  // The editor shows the new status at once; Publish waits until the backend has it too (publishing
+  // while it is still being written failed once in a CI run).
   const statusSaved = page.waitForResponse(response =>
     /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
   )

@@ -11,6 +11,7 @@ import {
   isFormattedAsTheRepository,
   languagePane,
   openEditor,
+  publish,
   root,
   test,
 } from "./cms-fixtures"
@@ -38,17 +39,7 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   expect(await isFormattedAsTheRepository(file, saved)).toBe(true)
   expect(editor.checkContent(branch)).toContain("✓ Content is valid")
 
-  page.on("dialog", dialog => void dialog.accept())
-  await page.getByRole("button", { name: "Status: Draft" }).click(DECAP)
-  // The editor shows the new status at once; Publish waits until the backend has it too (publishing
-  // while it is still being written failed once in a CI run).
-  const statusSaved = page.waitForResponse(response =>
-    /"action":"updateUnpublishedEntryStatus"/.test(response.request().postData() ?? ""),
-  )
-  await page.getByRole("menuitem", { name: "Ready" }).click()
-  expect((await statusSaved).ok()).toBe(true)
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByRole("menuitem", { name: "Publish now" }).click()
+  await publish(page)
   await expect
     .poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP)
     .toEqual({
