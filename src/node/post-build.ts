@@ -3,6 +3,7 @@ import type { Reporter } from "gatsby"
 import { LANGUAGE_CODES, type Language } from "../lib/languages"
 import { writeAppIcons } from "./app-icons"
 import { writeExtensionlessPages } from "./extensionless-pages"
+import { writeMainImagePreloads } from "./main-image-preload"
 import { writePageHeaders } from "./page-headers"
 import { writeRobotsTxt } from "./robots-txt"
 import { writeScriptStarters } from "./script-starter"
@@ -32,6 +33,9 @@ export async function writePostBuildFiles(publicDir: string, site: PostBuildSite
 
   const icons = await writeAppIcons(site.iconFile, publicDir)
   reporter.info(`Drew ${icons.length} icons from ${path.relative(path.dirname(publicDir), site.iconFile)}`)
+
+  const preloaded = writeMainImagePreloads(publicDir)
+  reporter.info(`Named the main image in the head of ${preloaded} pages, for the browser to ask for it first`)
 
   const rewritten = writeScriptStarters(publicDir)
   reporter.info(

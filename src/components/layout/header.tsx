@@ -31,7 +31,14 @@ export function Header({ pathname }: HeaderProps) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} onClick={closeMenu}>
-          <img src={logo.publicURL ?? ""} alt={`${name}, ${labels.home}`} width={220} height={56} />
+          {/* Asked for after the page's main image (see src/node/main-image-preload.ts), which a phone waits on longer. */}
+          <img
+            src={logo.publicURL ?? ""}
+            alt={`${name}, ${labels.home}`}
+            width={220}
+            height={56}
+            {...{ fetchpriority: "low" }}
+          />
         </Link>
         <button type="button" className={styles.menuButton} popovertarget={MENU_ID}>
           <Icon name="menu" size={26} className={styles.whenClosed} />
