@@ -5,7 +5,8 @@ import { en as contact } from "../content/contact.json"
 import { en as home } from "../content/home.json"
 import { en as pages } from "../content/pages.json"
 import { en as site } from "../content/site.json"
-import { LANGUAGES, languageOfPath } from "../src/lib/languages"
+import { LANGUAGES, languageOfPath, pathWithoutLanguage } from "../src/lib/languages"
+import { BUSINESS_PAGES } from "../src/components/seo"
 import { siteUrl } from "../src/node/site-url"
 import { readCollection } from "./content"
 import { canonical, expectOwnHead, fetchImage, head, jsonLd, localPath, type JsonLdNode } from "./seo-helpers"
@@ -52,7 +53,9 @@ test.describe("structured data", () => {
   const LOCAL_BUSINESS_TYPES = ["LocalBusiness", "Store", "ElectronicsStore", "ComputerStore"]
   const brands = readCollection("brands").map(brand => brand.title)
 
-  for (const { path: route } of PAGES)
+  const describesBusiness = (route: string) => (BUSINESS_PAGES as readonly string[]).includes(route)
+
+  for (const { path: route } of PAGES.filter(({ path }) => describesBusiness(path)))
     test(`${route}: the business, with everything Google's LocalBusiness guidelines ask for, from content`, async ({
       page,
       request,
@@ -95,6 +98,29 @@ test.describe("structured data", () => {
       expect(logo.width).toBeGreaterThanOrEqual(112)
       for (const image of business.image) await fetchImage(request, image)
     })
+
+  test("every page names the business by its @id as its publisher; only home and Contact describe it", async ({
+    page,
+  }) => {
+    const routes = [
+      ...PAGES.map(({ path }) => path),
+      "/our-products/ups-systems",
+      "/our-brands/apc",
+      "/gu/contact",
+      "/gu/our-brands/apc",
+    ]
+    for (const route of routes) {
+      await page.goto(route)
+      const nodes = await jsonLd(page)
+      const [webPage] = nodes.filter(node => node["@type"] === "WebPage")
+      expect(webPage.publisher, route).toEqual({ "@id": `${siteUrl}/#business` })
+      const businesses = nodes.filter(node => LOCAL_BUSINESS_TYPES.includes(node["@type"]))
+      expect(
+        businesses.map(business => business["@id"]),
+        route,
+      ).toEqual(describesBusiness(pathWithoutLanguage(route)) ? [`${siteUrl}/#business`] : [])
+    }
+  })
 
   for (const { path: route, title } of PAGES.filter(({ path }) => path !== "/"))
     test(`${route}: a BreadcrumbList that matches the visible breadcrumb`, async ({ page }) => {
