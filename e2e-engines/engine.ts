@@ -79,22 +79,37 @@ export interface EngineLauncher {
   close(): Promise<void>
 }
 
-/**
- * Run in the page before a click: scrolls the element to the middle of the viewport unless its
- * first box (where WebDriver clicks, and where the pointer of Tab.click goes) is all in view, and
- * gives that box's middle, or null when the element has no box. (WebKitWebDriver's own scrolling
- * can leave an element below the fold when an ancestor of it is a box that scrolls.)
- */
+/** Run in the page: what is on top at the middle of the element's first box, to name what took a click. */
+export function coverOf(element: Element): string {
+  const box = element.getClientRects()[0] as DOMRect | undefined
+  if (!box) return "nothing: the element has no box"
+  const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+  if (!top) return "nothing: its middle is off screen"
+  const name = `${top.tagName.toLowerCase()}${top.id ? `#${top.id}` : ""}${top.classList.length ? `.${[...top.classList].join(".")}` : ""}`
+  return `${name} at scroll ${Math.round(scrollY)}, running animations: ${document.getAnimations().length}`
+}
+
 /** Run in the page: the middle of the element's first box, in the viewport's coordinates (null: it has none). */
 export function middleOf(element: Element): { x: number; y: number } | null {
   const box = element.getClientRects()[0] as DOMRect | undefined
   return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : null
 }
 
+/**
+ * Run in the page before a click: scrolls the element to the middle of the viewport unless its
+ * first box (where WebDriver clicks, and where the pointer of Tab.click goes) is all in view, and
+ * gives that box's middle. (WebKitWebDriver's own scrolling can leave an element below the fold
+ * when an ancestor of it is a box that scrolls.)
+ *
+ * Null, for the click to wait, while the element has no box or is disabled, as Playwright's click
+ * waits: WebKitWebDriver reports a click on a disabled button as done though nothing happens. The
+ * enquiry form's Send is disabled until the visitor's draft is restored, an effect that runs just
+ * after React has hydrated the footer, which is what the tests wait for.
+ */
 export function revealForClick(element: Element): { x: number; y: number } | null {
   const first = () => element.getClientRects()[0] as DOMRect | undefined
   let box = first()
-  if (!box || box.width === 0 || box.height === 0) return null
+  if (!box || box.width === 0 || box.height === 0 || element.matches(":disabled")) return null
   if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
     element.scrollIntoView({ block: "center", inline: "center" })
     box = first()!

@@ -18,6 +18,7 @@ import os from "node:os"
 import path from "node:path"
 import { Key as WebDriverKey, remote } from "webdriverio"
 import {
+  coverOf,
   middleOf,
   revealForClick,
   type AnswerHandler,
@@ -229,16 +230,18 @@ class WebKitTab implements EngineTab {
   async click(selector: string) {
     const element = await this.browser.$(selector)
     await element.waitForExist({ timeout: 5000 })
-    // Something over the element (a closing dialog's fading backdrop) takes the click: tried again
-    // for up to 5 s, as a person waits for it to go.
-    for (let waited = 0; ; waited += 250) {
-      await this.browser.execute(revealForClick, element)
+    // Waits while the element has no box or is disabled (revealForClick), and while something over
+    // it (a closing dialog's fading backdrop) takes the click, for up to 5 s, as a person waits.
+    for (let waited = 0; ; waited += 100) {
+      const box = await this.browser.execute(revealForClick, element)
       try {
-        return await element.click()
+        if (box) return await element.click()
+        if (waited >= 5000) throw new Error(`${selector} is not on screen, or is disabled`)
       } catch (error) {
-        if (!/click intercepted/.test(String(error)) || waited >= 5000) throw error
-        await new Promise(resolve => setTimeout(resolve, 250))
+        if (!/click intercepted/.test(String(error))) throw error
+        if (waited >= 5000) throw new Error(`${String(error)}\nOver it: ${await this.browser.execute(coverOf, element)}`)
       }
+      await new Promise(resolve => setTimeout(resolve, 100))
     }
   }
 
