@@ -49,7 +49,9 @@ export const query = graphql`
     linkContext
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 560, aspectRatio: 1.3333)
+        # Its width and twice it: drawn wider than half its width on every screen, it never used the copies
+        # at a quarter and half of it.
+        gatsbyImageData(layout: CONSTRAINED, width: 560, aspectRatio: 1.3333, outputPixelDensities: [1, 2])
       }
     }
   }

@@ -54,7 +54,9 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.3333)
+          # Its width and twice it: drawn wider than half its width on every screen, it never used the copies
+          # at a quarter and half of it.
+          gatsbyImageData(layout: CONSTRAINED, width: 400, aspectRatio: 1.3333, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -65,7 +65,7 @@ export function Picture({ image, alt, eager = false, sizes, media, className }: 
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        {...{ fetchpriority: eager ? "high" : "auto" }}
+        {...(eager && { fetchpriority: "high" })}
         style={backgroundColor ? { backgroundColor } : undefined}
       />
     </picture>
