@@ -2,6 +2,7 @@ import PhotoSwipe, { type SlideData } from "photoswipe"
 import "photoswipe/style.css"
 import { timings } from "../motion/motion"
 import { prefersReducedMotion } from "../motion/prefers-reduced-motion"
+import type { LargePhoto } from "./large-photo"
 import * as styles from "./photo-viewer.module.css"
 
 /** The viewer's words, from content/pages.json (photoViewer). */
@@ -14,14 +15,20 @@ const OPEN_MARK = "photoViewerOpen"
 const positionText = (words: PhotoViewerWords, index: number, total: number) =>
   words.position.replace("{index}", String(index + 1)).replace("{total}", String(total))
 
-/** A gallery's photo as PhotoSwipe reads it: the copies written on its link, its description and its caption. */
-function slideOf(link: HTMLAnchorElement): SlideData {
+/** A gallery's photo: its tile's link on the page, and its copies for the viewer. */
+export interface ViewerPhoto {
+  link: HTMLAnchorElement
+  large: LargePhoto
+}
+
+/** A gallery's photo as PhotoSwipe reads it: its copies, the tile's description and its caption. */
+function slideOf({ link, large }: ViewerPhoto): SlideData {
   const thumbnail = link.querySelector("img")
   return {
-    src: link.href,
-    srcset: link.dataset.srcset,
-    width: Number(link.dataset.width),
-    height: Number(link.dataset.height),
+    src: large.src,
+    srcset: large.srcSet,
+    width: large.width,
+    height: large.height,
     alt: thumbnail?.alt ?? "",
     // The tile already on screen stands in while the large copy loads.
     msrc: thumbnail?.currentSrc || undefined,
@@ -37,11 +44,11 @@ function slideOf(link: HTMLAnchorElement): SlideData {
  * a tap outside the photo close it, and the focus returns to the photo that opened it. This module,
  * with PhotoSwipe and its styles, is downloaded when a visitor first opens a photo, never with the page.
  */
-export function openPhotoViewer(links: HTMLAnchorElement[], index: number, words: PhotoViewerWords) {
+export function openPhotoViewer(photos: ViewerPhoto[], index: number, words: PhotoViewerWords) {
   const duration = prefersReducedMotion() ? 0 : Math.round(timings.photoViewer.duration * 1000)
-  const opener = links[index]
+  const opener = photos[index].link
   const viewer = new PhotoSwipe({
-    dataSource: links.map(slideOf),
+    dataSource: photos.map(slideOf),
     index,
     showHideAnimationType: "fade",
     showAnimationDuration: duration,

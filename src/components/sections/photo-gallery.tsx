@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../../photo-viewer/hold-photo-clicks"
 import { largePhoto } from "../../photo-viewer/large-photo"
@@ -31,7 +31,11 @@ const TILE_SIZES =
  * then as the browser sees fit.
  */
 export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }: PhotoGalleryProps) {
-  const { galleryRef, onPhotoClick } = usePhotoViewer(viewerWords)
+  const large = useMemo(
+    () => photos.map(photo => largePhoto(photo.large.childImageSharp!.gatsbyImageData as IGatsbyImageData)),
+    [photos],
+  )
+  const { galleryRef, onPhotoClick } = usePhotoViewer(viewerWords, large)
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
@@ -39,16 +43,12 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
       <ul ref={galleryRef} className={styles.gallery} {...{ [GALLERY_ATTRIBUTE]: "" }}>
         {photos.map((photo, index) => {
           const tile = photo.tile.childImageSharp!.gatsbyImageData as IGatsbyImageData
-          const large = largePhoto(photo.large.childImageSharp!.gatsbyImageData as IGatsbyImageData)
           return (
             // Not the file alone: in the editor's preview, photos still loading share a placeholder's address.
-            <li key={`${index}:${large.src}`}>
+            <li key={`${index}:${large[index].src}`}>
               <figure className={styles.photo}>
                 <a
-                  href={large.src}
-                  data-srcset={large.srcSet}
-                  data-width={large.width}
-                  data-height={large.height}
+                  href={large[index].src}
                   onClick={onPhotoClick}
                   className={styles.link}
                 >
