@@ -108,12 +108,11 @@ test.describe("a product line's page", () => {
     await gotoHydrated(page, `/our-products/${unbranded.slug}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(unbranded.primaryTitle)
     await expect(page.getByRole("heading", { name: labels.brandsTitle })).toHaveCount(0)
-    await expect(page.locator("#related").getByRole("article")).not.toHaveCount(0)
+    await expect(page.locator("#related").getByRole("listitem")).not.toHaveCount(0)
   })
 
   test("opens the enquiry with the line's own message", async ({ page }) => {
     await gotoHydrated(page, "/our-products/ups-systems")
-    // The only link of that name: the related lines' cards name their own lines.
     await page.getByRole("link", { name: `Contact Us about ${ups.primaryTitle}` }).click()
     await expect(page).toHaveURL(/\/contact\?message=/)
     await expect(page.getByLabel("Message")).toHaveValue(ups.contactUsMessage)

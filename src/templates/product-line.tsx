@@ -3,11 +3,11 @@ import { Seo } from "../components/seo"
 import { BrandGrid } from "../components/sections/brand-grid"
 import { ContactBlock } from "../components/sections/contact-block"
 import { PhotoGallery } from "../components/sections/photo-gallery"
-import { ProductGrid } from "../components/sections/product-grid"
 import { ProductLineHero } from "../components/sections/product-line-hero"
 import { ProductLineOverview } from "../components/sections/product-line-overview"
 import { ProductLineSupplies } from "../components/sections/product-line-supplies"
 import { ProductLineUses } from "../components/sections/product-line-uses"
+import { RelatedLines } from "../components/sections/related-lines"
 import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
 import { PRODUCTS_PATH } from "../lib/catalogue-paths"
 import { SizingLink } from "../sizing/sizing-link"
@@ -39,14 +39,7 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
       {line.brands.length > 0 && (
         <BrandGrid id="brands" title={labels.brandsTitle} brands={line.brands} tone={tone("brands")} />
       )}
-      <ProductGrid
-        id="related"
-        title={labels.relatedTitle}
-        products={related}
-        contactLabel={products.contactLabel}
-        contactContext={products.contactContext}
-        tone={tone("related")}
-      />
+      <RelatedLines title={labels.relatedTitle} lines={related} tone={tone("related")} />
       <ContactBlock />
     </>
   )
@@ -93,7 +86,7 @@ export const query = graphql`
       ...SizingLink
     }
     related: productLines(slugs: $related, language: $language) {
-      ...ProductCard
+      ...RelatedLine
       ...RelatedProductLineJsonLd
     }
     pagesJson(language: { eq: $language }) {
