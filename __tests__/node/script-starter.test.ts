@@ -27,30 +27,43 @@ describe("a page's scripts, started once its main image is painted", () => {
 
   it("are started by one inline script naming them all, where they were: inside Gatsby's slice", () => {
     const slice = /<!-- slice-start id="_gatsby-scripts-1" -->(.*)<!-- slice-end/.exec(html)?.[1] ?? ""
-    expect(slice).toContain(`<script id="start-scripts">${starterScript(SCRIPTS)}</script>`)
+    expect(slice).toContain(`<script id="start-scripts">${starterScript(SCRIPTS, "9")}</script>`)
     expect(html.match(/id="start-scripts"/g)).toHaveLength(1)
-    expect(starterScript(SCRIPTS)).toContain(JSON.stringify(SCRIPTS))
+    expect(starterScript(SCRIPTS, "9")).toContain(JSON.stringify(SCRIPTS))
   })
 
   it("leave out Gatsby's chunk map, a string its loader reads as an empty object, and give it that object", () => {
     expect(page()).toContain('id="gatsby-chunk-mapping"')
     expect(html).not.toContain("gatsby-chunk-mapping")
-    expect(starterScript(SCRIPTS)).toMatch(/^window\.___chunkMapping=\{\};/)
+    expect(starterScript(SCRIPTS, "9")).toContain(";window.___chunkMapping={};(function(){")
+  })
+
+  it("name the build for Gatsby's loader themselves, one inline script (and one hash in the page's policy) less", () => {
+    expect(html).not.toContain('<script>window.___webpackCompilationHash="9";</script>')
+    expect(starterScript(SCRIPTS, "9")).toMatch(/^window\.___webpackCompilationHash="9";/)
+    expect(html.match(/<script>/g)).toBeNull()
+  })
+
+  it("are a build error, naming the page, when Gatsby does not name the build", () => {
+    expect(() =>
+      startScriptsOnInteraction(page().replace(/<script>window[^<]*<\/script>/, ""), "contact/index.html"),
+    ).toThrow("contact/index.html: found no window.___webpackCompilationHash for Gatsby's loader")
   })
 
   it("wait for the images marked as the page's main one", () => {
-    expect(starterScript(SCRIPTS)).toContain('querySelectorAll("img[fetchpriority=\\"high\\"]")')
-    expect(starterScript(SCRIPTS)).toContain("decode()")
+    expect(starterScript(SCRIPTS, "9")).toContain('querySelectorAll("img[fetchpriority=\\"high\\"]")')
+    expect(starterScript(SCRIPTS, "9")).toContain("decode()")
   })
 
   it("are left as they are on a page already rewritten (a rebuild that keeps Gatsby's HTML)", () => {
     expect(startScriptsOnInteraction(html, "index.html")).toBe(html)
   })
 
-  it("get the current starter on a page rewritten by an older build, which kept the chunk map", () => {
+  it("get the current starter on a page rewritten by an older build, which kept the chunk map and Gatsby's build name", () => {
     const older = html.replace(
-      /<script id="start-scripts">window\.___chunkMapping=\{\};(\(function\(\)\{var s=\[[^\]]*\]).*?<\/script>/,
-      `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script id="start-scripts">$1;old()})()</script>`,
+      /<script id="start-scripts">window\.___webpackCompilationHash="9";window\.___chunkMapping=\{\};(\(function\(\)\{var s=\[[^\]]*\]).*?<\/script>/,
+      `<script>window.___webpackCompilationHash="9";</script><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+        `<script id="start-scripts">$1;old()})()</script>`,
     )
     expect(older).not.toBe(html)
     expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
@@ -60,7 +73,7 @@ describe("a page's scripts, started once its main image is painted", () => {
     const preloads = SCRIPTS.map(src => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`).join("")
     const older = html.replace(
       /<script id="start-scripts">.*?<\/script>/,
-      `${preloads}<script id="start-scripts">old()</script>`,
+      `<script>window.___webpackCompilationHash="9";</script>${preloads}<script id="start-scripts">old()</script>`,
     )
     expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
   })

@@ -6,7 +6,7 @@ import { START_SCRIPTS_FOR_STATE } from "../../src/sizing/sizing-state"
 function startPage(sources: string[], mainImage?: HTMLImageElement) {
   document.body.innerHTML = ""
   if (mainImage) document.body.append(mainImage)
-  new Function(starterScript(sources))()
+  new Function(starterScript(sources, "1"))()
   return () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
 }
 
