@@ -45,4 +45,10 @@ describe("Picture", () => {
     expect(image).toHaveAttribute("height", "300")
     expect(image).toHaveAttribute("loading", "lazy")
   })
+
+  it("lets a lazy picture go once the page has hydrated (picture-held.test.tsx: until then it is held)", () => {
+    const { container } = render(<Picture image={card} alt="A tower UPS" />)
+    expect(container.querySelector("img")).toHaveAttribute("src", "/static/400/ups.jpg")
+    expect(container.querySelector("source[media]")).toBeNull()
+  })
 })

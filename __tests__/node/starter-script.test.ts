@@ -1,10 +1,17 @@
 import { START_SCRIPTS_ATTRIBUTE } from "../../src/lib/first-interaction"
+import { HELD_MEDIA } from "../../src/lib/held-pictures"
 import { starterScript } from "../../src/node/script-starter"
 import { START_SCRIPTS_FOR_STATE } from "../../src/sizing/sizing-state"
 
+/** A lazy picture as Picture writes it before the page has hydrated: held (src/lib/held-pictures.ts). */
+const HELD_PICTURE =
+  `<picture><source type="image/avif" srcset="/static/a/400/card.avif 400w" media="${HELD_MEDIA}"/>` +
+  `<source type="image/webp" srcset="/static/a/400/card.webp 400w" media="${HELD_MEDIA}"/>` +
+  `<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" alt="" loading="lazy"/></picture>`
+
 /** Runs the starter in this page, as the browser runs it, and lists the scripts it has added so far. */
 function startPage(sources: string[], mainImage?: HTMLImageElement) {
-  document.body.innerHTML = ""
+  document.body.innerHTML = HELD_PICTURE
   if (mainImage) document.body.append(mainImage)
   new Function(starterScript(sources, "1"))()
   return () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
@@ -85,6 +92,21 @@ describe("the starter of a page's scripts", () => {
       await aMoment()
       expect(added()).toEqual([])
     })
+  })
+
+  it("lets the page's held pictures load once the main image is decoded, before any interaction", async () => {
+    let decoded = () => undefined as void
+    const image = document.createElement("img")
+    image.setAttribute("fetchpriority", "high")
+    image.decode = () => new Promise<void>(resolve => (decoded = resolve))
+    startPage(SCRIPTS, image)
+    const held = () => document.querySelectorAll(`source[media="${HELD_MEDIA}"]`).length
+    await aMoment()
+    expect(held()).toBe(2)
+    decoded()
+    await aMoment()
+    // This test's browser has no IntersectionObserver, so every held picture loads, as near the screen.
+    expect(held()).toBe(0)
   })
 
   it("waits, after an interaction, for the main image to be decoded", async () => {

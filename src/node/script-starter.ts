@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { INTERACTIONS, SCROLLED_PX, START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
+import { HELD_MEDIA, NEAR_SCREEN_PX } from "../lib/held-pictures"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -44,13 +45,17 @@ function earlierSources([, preloads, starter]: RegExpExecArray): string[] {
   return named ? (JSON.parse(named[2]) as string[]) : []
 }
 
+/** A held picture's source (src/lib/held-pictures.ts). */
+const HELD_SOURCE = `source[media="${HELD_MEDIA}"]`
+
 /** How long the scripts wait for the browser to report the main image painted once it is decoded. */
 const PAINT_REPORT_TIMEOUT_MS = 1000
 
 /**
- * The inline script that gives Gatsby's loader the build's name (COMPILATION_HASH) and its chunk map
- * (CHUNK_MAPPING), and starts the page's
- * scripts, in ES5 as nothing transpiles it, once both have happened:
+ * The inline script, in ES5 as nothing transpiles it, that gives Gatsby's loader the build's name
+ * (COMPILATION_HASH) and its chunk map (CHUNK_MAPPING), lets the page's held pictures
+ * (src/lib/held-pictures.ts) load once its main image is painted, and starts the page's scripts
+ * once both of these have happened:
  * - the page's main image is painted. Where the browser reports paints (Largest Contentful
  *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
  *   is not the largest thing painted), once the image is decoded and a frame drawn. A page
@@ -65,9 +70,15 @@ export function starterScript(sources: string[], compilationHash: string): strin
     // One script per task: adding one starts its request, which costs the main thread several
     // milliseconds on a slow phone, and the three together made a long task.
     `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
+    // The held pictures (src/lib/held-pictures.ts) load as they come near the screen, once the main image is painted.
+    `function release(){var h=[].slice.call(document.querySelectorAll("picture img")).filter(function(m){return m.parentNode.querySelector(${JSON.stringify(HELD_SOURCE)})});` +
+    `function load(m){[].forEach.call(m.parentNode.querySelectorAll(${JSON.stringify(HELD_SOURCE)}),function(c){c.removeAttribute("media")})}` +
+    `if(!window.IntersectionObserver)return h.forEach(load);` +
+    `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);load(x.target)}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
+    `h.forEach(function(m){o.observe(m)})}` +
     // Whether the page is already scrolled is asked once it is painted: asked while the HTML is still being
     // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
-    `function paint(){painted=true;if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
+    `function paint(){if(!painted){painted=true;release()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
     `var a=${JSON.stringify(INTERACTIONS)};` +
     `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
     `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +

@@ -1,9 +1,8 @@
 import { graphql } from "gatsby"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../../photo-viewer/hold-photo-clicks"
 import { largePhoto } from "../../photo-viewer/large-photo"
-import { HELD_MEDIA, LOAD_TILES_NEAR_SCREEN } from "../../photo-viewer/load-tiles-near-screen"
 import type { PhotoViewerWords } from "../../photo-viewer/open-photo-viewer"
 import { usePhotoViewer } from "../../photo-viewer/use-photo-viewer"
 import { Picture } from "../ui/picture"
@@ -26,9 +25,9 @@ const TILE_SIZES =
 /**
  * Photos of the company's work, in a grid of tiles with their captions. Each tile is a link to the
  * photo's large copy, so the gallery works before its scripts and without them; with them, it opens
- * the photo in the viewer (src/photo-viewer/). Tiles load lazily, each at its width in the grid: as
- * they come near the screen until the page's scripts have hydrated the gallery (load-tiles-near-screen.ts),
- * then as the browser sees fit.
+ * the photo in the viewer (src/photo-viewer/). Tiles load lazily, each at its width in the grid, as the
+ * page's other pictures do: held until the main image is painted and they come near the screen, until
+ * the page has hydrated (src/lib/held-pictures.ts), then as the browser sees fit.
  */
 export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }: PhotoGalleryProps) {
   const large = useMemo(
@@ -36,8 +35,6 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
     [photos],
   )
   const { galleryRef, onPhotoClick } = usePhotoViewer(viewerWords, large)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   return (
     <Section id={id} title={title} tone={tone}>
       <ul ref={galleryRef} className={styles.gallery} {...{ [GALLERY_ATTRIBUTE]: "" }}>
@@ -48,13 +45,7 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
             <li key={`${index}:${large[index].src}`}>
               <figure className={styles.photo}>
                 <a href={large[index].src} onClick={onPhotoClick} className={styles.link}>
-                  <Picture
-                    image={tile}
-                    alt={photo.imageAlt}
-                    sizes={TILE_SIZES}
-                    media={hydrated ? undefined : HELD_MEDIA}
-                    className={styles.tile}
-                  />
+                  <Picture image={tile} alt={photo.imageAlt} sizes={TILE_SIZES} className={styles.tile} />
                 </a>
                 {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
               </figure>
@@ -62,11 +53,7 @@ export function PhotoGallery({ id = "photos", title, photos, viewerWords, tone }
           )
         })}
       </ul>
-      {/* One script, not two: each inline script a page runs is a hash in its Content-Security-Policy header. */}
-      <script
-        dangerouslySetInnerHTML={{ __html: `${HOLD_PHOTO_CLICKS};${LOAD_TILES_NEAR_SCREEN}` }}
-        suppressHydrationWarning
-      />
+      <script dangerouslySetInnerHTML={{ __html: HOLD_PHOTO_CLICKS }} suppressHydrationWarning />
     </Section>
   )
 }

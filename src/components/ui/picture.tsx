@@ -1,4 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { useHydrated } from "../../hooks/use-hydrated"
+import { HELD_MEDIA } from "../../lib/held-pictures"
 
 export interface PictureProps {
   image: IGatsbyImageData
@@ -7,11 +9,6 @@ export interface PictureProps {
   eager?: boolean
   /** How wide the image is drawn, for the browser to pick a file: overrides the plugin's guess. */
   sizes?: string
-  /**
-   * Where this media query does not match, the picture loads nothing and shows its placeholder
-   * colour until its sources lose it (a gallery's tile held until near the screen: load-tiles-near-screen.ts).
-   */
-  media?: string
   className?: string
 }
 
@@ -37,11 +34,15 @@ function pixelSize({ layout, width, height, images }: IGatsbyImageData): { width
 /**
  * Renders gatsby-plugin-image's data (AVIF, WebP and a fallback, each a srcset) as a plain
  * <picture>: native lazy loading, explicit width and height so nothing shifts, and the
- * image's dominant colour as the placeholder. Valid HTML that needs no JavaScript.
+ * image's dominant colour as the placeholder. Valid HTML that needs no JavaScript. Until the page
+ * has hydrated, a lazy picture is held (src/lib/held-pictures.ts): it shows its placeholder colour
+ * until the main image is painted and it comes near the screen.
  */
-export function Picture({ image, alt, eager = false, sizes, media, className }: PictureProps) {
+export function Picture({ image, alt, eager = false, sizes, className }: PictureProps) {
+  const hydrated = useHydrated()
   const { images, backgroundColor } = image
   const { width, height } = pixelSize(image)
+  const media = eager || hydrated ? undefined : HELD_MEDIA
   // A held picture's <img> has no file of its own: every browser that reads `media="(scripting: none)"`
   // reads AVIF too, and once the picture is no longer held its <img> has its WebP again for the others.
   const fallback = media ? { src: NOTHING } : images.fallback
