@@ -10,8 +10,7 @@ const SOURCE = /<source\b[^>]*>/
 const VIEWPORT = /<meta name="viewport"[^>]*>/
 const PRELOAD = /<link rel="preload" as="image"/
 
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1]
 
 /**
  * Names the page's main image in its head, so that the browser asks for it first, as soon as the

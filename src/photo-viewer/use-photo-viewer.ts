@@ -7,7 +7,12 @@ import type { PhotoViewerWords } from "./open-photo-viewer"
  * Opens the viewer on the gallery's photo whose tile links from `link`, downloading it (PhotoSwipe and its
  * styles) the first time. The gallery's links are its photos' tiles, in the order of `large`.
  */
-async function openAt(gallery: HTMLElement, link: HTMLAnchorElement, large: readonly LargePhoto[], words: PhotoViewerWords) {
+async function openAt(
+  gallery: HTMLElement,
+  link: HTMLAnchorElement,
+  large: readonly LargePhoto[],
+  words: PhotoViewerWords,
+) {
   const links = [...gallery.querySelectorAll<HTMLAnchorElement>("a[href]")]
   const { openPhotoViewer } = await import(/* webpackChunkName: "photo-viewer" */ "./open-photo-viewer")
   const photos = links.map((tileLink, index) => ({ link: tileLink, large: large[index] }))
