@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
         icons: MANIFEST_ICONS,
         legacy: false,
         theme_color_in_head: false,
+        // Fetched on the page's own connection: without credentials it would take a connection of its own.
+        crossOrigin: "use-credentials",
       },
     },
   ],

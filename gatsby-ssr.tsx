@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { Layout } from "./src/components/layout/layout"
 import { LANGUAGES, languageOfPath } from "./src/lib/languages"
+import { manifestAfterPaint } from "./src/node/manifest-after-paint"
 import { siteStylesheetFirst } from "./src/node/site-stylesheet-first"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -15,5 +16,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(siteStylesheetFirst(getHeadComponents()))
+  replaceHeadComponents(manifestAfterPaint(siteStylesheetFirst(getHeadComponents())))
 }

@@ -15,6 +15,24 @@ test.describe("without JavaScript", () => {
       )
       expect(hidden).toBe(0)
     })
+
+  test("the head links the web manifest, and the brands' logos load as the visitor scrolls to them", async ({
+    page,
+  }) => {
+    await page.goto("/")
+    expect(await page.locator('head link[rel="manifest"]').count()).toBe(1)
+    const logos = page.getByRole("link", { name: "APC" }).getByRole("img")
+    await logos.first().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        logos.evaluateAll(images =>
+          images.every(
+            image => (image as HTMLImageElement).complete && /\.svg$/.test((image as HTMLImageElement).currentSrc),
+          ),
+        ),
+      )
+      .toBe(true)
+  })
 })
 
 test.describe("the page's scripts", () => {
@@ -59,6 +77,32 @@ test.describe("the page's scripts", () => {
     releaseImage()
     await page.waitForFunction(() => "___navigate" in window)
     expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+  })
+
+  test("the web manifest and the brands' logos wait for the main image too, and follow it", async ({ page }) => {
+    let releaseImage = () => undefined as void
+    const imageHeld = new Promise<void>(resolve => (releaseImage = resolve))
+    await page.route(/\/hero\.(avif|webp|jpg)$/, async route => {
+      await imageHeld
+      await route.continue()
+    })
+    const logos: string[] = []
+    page.on("request", request => {
+      if (/\/static\/.+\.svg$/.test(request.url()) && !/\/logo(-light)?\.svg$/.test(request.url()))
+        logos.push(request.url())
+    })
+    const manifests = page.locator('head link[rel="manifest"]')
+    await page.goto("/", { waitUntil: "domcontentloaded" })
+    await page.waitForTimeout(1000)
+    expect(await manifests.count()).toBe(0)
+    expect(logos).toEqual([])
+    releaseImage()
+    await expect(manifests).toHaveCount(1)
+    await expect.poll(() => logos.length).toBeGreaterThan(0)
+    const apc = page.getByRole("link", { name: "APC" }).first().getByRole("img")
+    await expect
+      .poll(() => apc.evaluate(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc))
+      .toMatch(/\/apc\.svg$/)
   })
 
   test("start on the first key press, for a visitor on the keyboard", async ({ page }) => {

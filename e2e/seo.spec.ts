@@ -200,7 +200,8 @@ test.describe("discovery files", () => {
 
   test("the web manifest names the company and has 192, 512 and maskable icons", async ({ page, request }) => {
     await page.goto("/")
-    expect(await head(page).count('link[rel="manifest"]')).toBe(1)
+    // The link waits for the main image to be painted (src/node/manifest-after-paint.ts).
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1)
     const manifestUrl = (await page.locator('head link[rel="manifest"]').getAttribute("href"))!
     const manifest = await (await request.get(manifestUrl)).json()
     expect(manifest).toMatchObject({

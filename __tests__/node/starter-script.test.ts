@@ -1,3 +1,4 @@
+import { AFTER_PAINT_ID } from "../../src/lib/after-paint"
 import { START_SCRIPTS_ATTRIBUTE } from "../../src/lib/first-interaction"
 import { HELD_MEDIA } from "../../src/lib/held-pictures"
 import { starterScript } from "../../src/node/script-starter"
@@ -107,6 +108,27 @@ describe("the starter of a page's scripts", () => {
     await aMoment()
     // This test's browser has no IntersectionObserver, so every held picture loads, as near the screen.
     expect(held()).toBe(0)
+  })
+
+  it("adds the head's after-paint elements once the main image is decoded, once", async () => {
+    let decoded = () => undefined as void
+    const image = document.createElement("img")
+    image.setAttribute("fetchpriority", "high")
+    image.decode = () => new Promise<void>(resolve => (decoded = resolve))
+    // As a browser running scripts reads the <noscript> (src/node/manifest-after-paint.ts): as text.
+    const afterPaint = document.createElement("noscript")
+    afterPaint.id = AFTER_PAINT_ID
+    afterPaint.textContent = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials"/>'
+    document.head.replaceChildren(afterPaint)
+    startPage(SCRIPTS, image)
+    const manifests = () => Array.from(document.head.querySelectorAll('link[rel="manifest"]'), link => link.outerHTML)
+    await aMoment()
+    expect(manifests()).toEqual([])
+    decoded()
+    await aMoment()
+    window.dispatchEvent(new Event("scroll"))
+    await aMoment()
+    expect(manifests()).toEqual(['<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">'])
   })
 
   it("waits, after an interaction, for the main image to be decoded", async () => {

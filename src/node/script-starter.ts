@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { AFTER_PAINT_ID } from "../lib/after-paint"
 import { INTERACTIONS, SCROLLED_PX, START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
 import { HELD_MEDIA, NEAR_SCREEN_PX } from "../lib/held-pictures"
 import { builtPages } from "./built-pages"
@@ -54,7 +55,8 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
 /**
  * The inline script, in ES5 as nothing transpiles it, that gives Gatsby's loader the build's name
  * (COMPILATION_HASH) and its chunk map (CHUNK_MAPPING), lets the page's held pictures
- * (src/lib/held-pictures.ts) load once its main image is painted, and starts the page's scripts
+ * (src/lib/held-pictures.ts) load and adds what its head keeps for after the paint
+ * (src/lib/after-paint.ts) once its main image is painted, and starts the page's scripts
  * once both of these have happened:
  * - the page's main image is painted. Where the browser reports paints (Largest Contentful
  *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
@@ -76,9 +78,11 @@ export function starterScript(sources: string[], compilationHash: string): strin
     `if(!window.IntersectionObserver)return h.forEach(load);` +
     `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);load(x.target)}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
     `h.forEach(function(m){o.observe(m)})}` +
+    // With scripts running, the browser read the <noscript>'s elements as text: they are added as HTML.
+    `function late(){var n=document.getElementById("${AFTER_PAINT_ID}");if(n)n.insertAdjacentHTML("afterend",n.textContent)}` +
     // Whether the page is already scrolled is asked once it is painted: asked while the HTML is still being
     // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
-    `function paint(){if(!painted){painted=true;release()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
+    `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
     `var a=${JSON.stringify(INTERACTIONS)};` +
     `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
     `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +

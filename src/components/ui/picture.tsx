@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useHydrated } from "../../hooks/use-hydrated"
-import { HELD_MEDIA } from "../../lib/held-pictures"
+import { HELD_MEDIA, NOTHING } from "../../lib/held-pictures"
 
 export interface PictureProps {
   image: IGatsbyImageData
@@ -11,9 +11,6 @@ export interface PictureProps {
   sizes?: string
   className?: string
 }
-
-/** The smallest image there is, transparent: a held picture's <img> shows its placeholder colour through it. */
-const NOTHING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
 
 /** The widest file of a srcset, by its width descriptor ("…/hero.jpg 2000w"). */
 const widestFile = (srcSet: string) => Math.max(...Array.from(srcSet.matchAll(/\s(\d+)w\b/g), ([, w]) => Number(w)))
