@@ -43,6 +43,38 @@ test.describe("a page for every brand", () => {
   })
 })
 
+test("Our Brands' logos, held until the banner is painted, load on a phone without moving anything", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  await page.goto("/our-brands")
+  const logos = page.getByRole("main").getByRole("listitem").getByRole("img")
+  await expect(logos).toHaveCount(brands.length)
+  const onScreen = await logos.evaluateAll(images =>
+    images.filter(image => image.getBoundingClientRect().top < innerHeight),
+  )
+  expect(onScreen.length).toBeGreaterThan(1)
+  await expect
+    .poll(() =>
+      logos.evaluateAll(images =>
+        images
+          .filter(image => image.getBoundingClientRect().top < innerHeight)
+          .every(
+            image => (image as HTMLImageElement).complete && /\.svg$/.test((image as HTMLImageElement).currentSrc),
+          ),
+      ),
+    )
+    .toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+})
+
 test.describe("a brand's page", () => {
   test("shows its logo, name, the company's standing and its about, then the lines that carry it", async ({ page }) => {
     await gotoHydrated(page, "/our-brands/apc")

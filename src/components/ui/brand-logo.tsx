@@ -22,6 +22,7 @@ export function BrandLogo({ brand }: BrandLogoProps) {
     <Link to={brandPath(brand.fields.slug)} className={styles.tile}>
       <picture>
         <source srcSet={file} media={held ? HELD_MEDIA : undefined} />
+        {/* The box's proportions are in brand-logo.module.css too. */}
         <img src={NOTHING} alt={brand.title} width={240} height={96} loading="lazy" decoding="async" />
       </picture>
     </Link>
