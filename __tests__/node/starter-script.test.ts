@@ -131,6 +131,35 @@ describe("the starter of a page's scripts", () => {
     expect(manifests()).toEqual(['<link rel="manifest" href="/manifest.webmanifest" crossorigin="use-credentials">'])
   })
 
+  describe("where the browser reports paints", () => {
+    /** The browser's PerformanceObserver, as far as the starter uses it: `report` delivers paint entries. */
+    let report: (names: string[]) => void = () => undefined
+    class PaintObserver {
+      static supportedEntryTypes = ["paint"]
+      constructor(callback: (list: { getEntriesByName: (name: string) => string[] }, observer: PaintObserver) => void) {
+        report = names => callback({ getEntriesByName: name => names.filter(entry => entry === name) }, this)
+      }
+      observe() {}
+      disconnect() {
+        report = () => undefined
+      }
+    }
+    beforeEach(() => Object.defineProperty(window, "PerformanceObserver", { value: PaintObserver, configurable: true }))
+    afterEach(() => Reflect.deleteProperty(window, "PerformanceObserver"))
+
+    it("lets a page without a main image load its held pictures once its first contentful paint is reported", async () => {
+      startPage(SCRIPTS)
+      const held = () => document.querySelectorAll(`source[media="${HELD_MEDIA}"]`).length
+      await aMoment()
+      expect(held()).toBe(2)
+      report(["first-paint"])
+      await aMoment()
+      expect(held()).toBe(2)
+      report(["first-paint", "first-contentful-paint"])
+      expect(held()).toBe(0)
+    })
+  })
+
   it("waits, after an interaction, for the main image to be decoded", async () => {
     let decoded = () => undefined as void
     const image = document.createElement("img")

@@ -61,7 +61,8 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
  * - the page's main image is painted. Where the browser reports paints (Largest Contentful
  *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
  *   is not the largest thing painted), once the image is decoded and a frame drawn. A page
- *   without such an image, or a broken one, does not hold them back;
+ *   without such an image waits for its first contentful paint where the browser reports it, and
+ *   elsewhere for a frame; a broken main image does not hold them back;
  * - the visitor's first interaction (INTERACTIONS), or a page already scrolled once painted (a reload
  *   further down), or one that asks for them at once (START_SCRIPTS_ATTRIBUTE).
  */
@@ -93,6 +94,10 @@ export function starterScript(sources: string[], compilationHash: string): strin
     `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return i.indexOf(e.element)>=0})){o.disconnect();paint()}})` +
     `.observe({type:"largest-contentful-paint",buffered:true});` +
     `decoded.then(function(){setTimeout(paint,${PAINT_REPORT_TIMEOUT_MS})})}` +
+    // A page without a main image is painted once the browser reports its first contentful paint: a frame
+    // begun is not yet one on screen, and a brand's page asked for its held pictures before its logo showed.
+    `else if(!i.length&&t.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}})` +
+    `.observe({type:"paint",buffered:true});` +
     `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})})()`
   )
 }

@@ -25,7 +25,15 @@ export function BrandHero({ brand, parents, enquiryLabel, enquiryMessage }: Bran
           <Breadcrumb current={brand.title} parents={parents} />
         </div>
         <div className={styles.logo}>
-          <img src={brand.logo.publicURL ?? ""} alt={brand.title} width={240} height={96} decoding="async" />
+          {/* The page's main image: asked for first, with the page's head, and what its starter waits for. */}
+          <img
+            src={brand.logo.publicURL ?? ""}
+            alt={brand.title}
+            width={240}
+            height={96}
+            decoding="async"
+            {...{ fetchpriority: "high" }}
+          />
         </div>
         <div className={styles.text}>
           <h1>{brand.title}</h1>
