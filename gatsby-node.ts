@@ -6,6 +6,7 @@ import { contentNodes } from "./src/node/content-nodes"
 import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
 import { writeAdmin } from "./src/cms/setup/write-admin"
 import { writePostBuildFiles } from "./src/node/post-build"
+import { addRasterCopy } from "./src/node/svg-raster"
 import { adjustWebpackConfig } from "./src/node/webpack-config"
 import { missingEmailJsVariables } from "./src/enquiry/enquiry-config"
 import { brandPath, productLinePath } from "./src/lib/catalogue-paths"
@@ -39,7 +40,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 /**
  * Each content file makes an entry per language (content-nodes.ts), known by its file name ("apc" for
- * content/brands/apc.json) and its language.
+ * content/brands/apc.json) and its language. Each SVG gets a raster copy (svg-raster.ts).
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
@@ -47,7 +48,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   actions,
   createNodeId,
   createContentDigest,
+  getCache,
+  reporter,
 }) => {
+  if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "svg")
+    return addRasterCopy(node, { actions, createNodeId, getCache, reporter })
   if (node.internal.type === "File" && node.sourceInstanceName === "content" && node.extension === "json") {
     for (const { type, language, data } of contentNodes(contentDir, node.absolutePath as string)) {
       const entry = {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { en as home } from "../content/home.json"
 import { test, expect, gotoHydrated, interact, ROUTES, waitForHydration } from "./fixtures"
 
 test.describe("without JavaScript", () => {
@@ -27,7 +28,8 @@ test.describe("without JavaScript", () => {
       .poll(() =>
         logos.evaluateAll(images =>
           images.every(
-            image => (image as HTMLImageElement).complete && /\.svg$/.test((image as HTMLImageElement).currentSrc),
+            image =>
+              (image as HTMLImageElement).complete && /\/apc\.avif$/.test((image as HTMLImageElement).currentSrc),
           ),
         ),
       )
@@ -86,10 +88,11 @@ test.describe("the page's scripts", () => {
       await imageHeld
       await route.continue()
     })
+    // The strip's logos, drawn from each brand's SVG (src/node/svg-raster.ts).
+    const logoFile = new RegExp(`/static/.+/(${home.brandStrip.logos.join("|")})\\.(avif|webp)$`)
     const logos: string[] = []
     page.on("request", request => {
-      if (/\/static\/.+\.svg$/.test(request.url()) && !/\/logo(-light)?\.svg$/.test(request.url()))
-        logos.push(request.url())
+      if (logoFile.test(request.url())) logos.push(request.url())
     })
     const manifests = page.locator('head link[rel="manifest"]')
     await page.goto("/", { waitUntil: "domcontentloaded" })
@@ -102,7 +105,7 @@ test.describe("the page's scripts", () => {
     const apc = page.getByRole("link", { name: "APC" }).first().getByRole("img")
     await expect
       .poll(() => apc.evaluate(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc))
-      .toMatch(/\/apc\.svg$/)
+      .toMatch(/\/apc\.avif$/)
   })
 
   test("start on the first key press, for a visitor on the keyboard", async ({ page }) => {

@@ -1378,6 +1378,8 @@ type File = Node & {
   readonly childBrandsJson: Maybe<BrandsJson>;
   /** Returns the first child node of type ContactJson or null if there are no children of given type on this node */
   readonly childContactJson: Maybe<ContactJson>;
+  /** Returns the first child node of type File or null if there are no children of given type on this node */
+  readonly childFile: Maybe<File>;
   /** Returns the first child node of type HomeJson or null if there are no children of given type on this node */
   readonly childHomeJson: Maybe<HomeJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1399,6 +1401,8 @@ type File = Node & {
   readonly childrenBrandsJson: Maybe<ReadonlyArray<Maybe<BrandsJson>>>;
   /** Returns all children nodes filtered by type ContactJson */
   readonly childrenContactJson: Maybe<ReadonlyArray<Maybe<ContactJson>>>;
+  /** Returns all children nodes filtered by type File */
+  readonly childrenFile: Maybe<ReadonlyArray<Maybe<File>>>;
   /** Returns all children nodes filtered by type HomeJson */
   readonly childrenHomeJson: Maybe<ReadonlyArray<Maybe<HomeJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1418,6 +1422,7 @@ type File = Node & {
   readonly ext: Scalars['String'];
   readonly extension: Scalars['String'];
   readonly gid: Scalars['Int'];
+  readonly hash: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly ino: Scalars['Float'];
   readonly internal: Internal;
@@ -1431,6 +1436,8 @@ type File = Node & {
   readonly prettySize: Scalars['String'];
   /** Copy file to static directory and return public url to it */
   readonly publicURL: Maybe<Scalars['String']>;
+  /** The file as pixels, for sharp's copies: an SVG's raster copy (src/node/svg-raster.ts), or the file itself. */
+  readonly raster: File;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -1557,6 +1564,7 @@ type FileFieldSelector = {
   readonly childBackupSizingJson: InputMaybe<BackupSizingJsonFieldSelector>;
   readonly childBrandsJson: InputMaybe<BrandsJsonFieldSelector>;
   readonly childContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childFile: InputMaybe<FileFieldSelector>;
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1568,6 +1576,7 @@ type FileFieldSelector = {
   readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonFieldSelector>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonFieldSelector>;
   readonly childrenContactJson: InputMaybe<ContactJsonFieldSelector>;
+  readonly childrenFile: InputMaybe<FileFieldSelector>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
@@ -1581,6 +1590,7 @@ type FileFieldSelector = {
   readonly ext: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly gid: InputMaybe<FieldSelectorEnum>;
+  readonly hash: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly ino: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1618,6 +1628,7 @@ type FileFilterInput = {
   readonly childBackupSizingJson: InputMaybe<BackupSizingJsonFilterInput>;
   readonly childBrandsJson: InputMaybe<BrandsJsonFilterInput>;
   readonly childContactJson: InputMaybe<ContactJsonFilterInput>;
+  readonly childFile: InputMaybe<FileFilterInput>;
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -1629,6 +1640,7 @@ type FileFilterInput = {
   readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonFilterListInput>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonFilterListInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  readonly childrenFile: InputMaybe<FileFilterListInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -1642,6 +1654,7 @@ type FileFilterInput = {
   readonly ext: InputMaybe<StringQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly gid: InputMaybe<IntQueryOperatorInput>;
+  readonly hash: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly ino: InputMaybe<FloatQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1661,6 +1674,10 @@ type FileFilterInput = {
   readonly size: InputMaybe<IntQueryOperatorInput>;
   readonly sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   readonly uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FileFilterListInput = {
+  readonly elemMatch: InputMaybe<FileFilterInput>;
 };
 
 type FileGroupConnection = {
@@ -1720,6 +1737,7 @@ type FileSortInput = {
   readonly childBackupSizingJson: InputMaybe<BackupSizingJsonSortInput>;
   readonly childBrandsJson: InputMaybe<BrandsJsonSortInput>;
   readonly childContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childFile: InputMaybe<FileSortInput>;
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -1731,6 +1749,7 @@ type FileSortInput = {
   readonly childrenBackupSizingJson: InputMaybe<BackupSizingJsonSortInput>;
   readonly childrenBrandsJson: InputMaybe<BrandsJsonSortInput>;
   readonly childrenContactJson: InputMaybe<ContactJsonSortInput>;
+  readonly childrenFile: InputMaybe<FileSortInput>;
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
@@ -1744,6 +1763,7 @@ type FileSortInput = {
   readonly ext: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly gid: InputMaybe<SortOrderEnum>;
+  readonly hash: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly ino: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3660,6 +3680,7 @@ type Query_fileArgs = {
   childBackupSizingJson: InputMaybe<BackupSizingJsonFilterInput>;
   childBrandsJson: InputMaybe<BrandsJsonFilterInput>;
   childContactJson: InputMaybe<ContactJsonFilterInput>;
+  childFile: InputMaybe<FileFilterInput>;
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
@@ -3671,6 +3692,7 @@ type Query_fileArgs = {
   childrenBackupSizingJson: InputMaybe<BackupSizingJsonFilterListInput>;
   childrenBrandsJson: InputMaybe<BrandsJsonFilterListInput>;
   childrenContactJson: InputMaybe<ContactJsonFilterListInput>;
+  childrenFile: InputMaybe<FileFilterListInput>;
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
@@ -3684,6 +3706,7 @@ type Query_fileArgs = {
   ext: InputMaybe<StringQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   gid: InputMaybe<IntQueryOperatorInput>;
+  hash: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   ino: InputMaybe<FloatQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5807,13 +5830,13 @@ type BackupSizingPageQuery = { readonly backupSizingJson: { readonly title: stri
 
 type BannerImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
+type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> };
 
 type BrandHeroFragment = { readonly title: string, readonly about: ReadonlyArray<string>, readonly standing: string | null, readonly logo: { readonly publicURL: string | null } };
 
 type BrandJsonLdFragment = { readonly title: string, readonly about: ReadonlyArray<string>, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } };
 
-type BrandLogoFragment = { readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } };
+type BrandLogoFragment = { readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
 type BrandPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5829,9 +5852,9 @@ type BrandsPageQueryVariables = Exact<{
 }>;
 
 
-type BrandsPageQuery = { readonly pagesJson: { readonly brands: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> } };
+type BrandsPageQuery = { readonly pagesJson: { readonly brands: { readonly title: string, readonly description: string, readonly intro: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
-type BrandStripFragment = { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> };
+type BrandStripFragment = { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -5879,7 +5902,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
+type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
 
 type NotFoundFragment = { readonly heading: string, readonly text: string, readonly linkLabel: string };
 
@@ -5909,7 +5932,7 @@ type ProductLinePageQueryVariables = Exact<{
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly publicURL: string | null } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly fields: { readonly slug: string } }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly fields: { readonly slug: string } }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 

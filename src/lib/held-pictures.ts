@@ -1,10 +1,10 @@
 /**
- * A page's lazy pictures (every one but its main image) and brands' logos wait for the main image: a
+ * A page's lazy pictures (every one but its main image, brands' logos too) wait for the main image: a
  * picture is held by its sources, which apply only where scripts do not run. Without scripts, the
  * browser loads the pictures lazily by itself; with them, the page's starter
  * (src/node/script-starter.ts) lets each picture's sources apply as it comes within NEAR_SCREEN_PX of
- * the screen, once the main image is painted; and Picture (src/components/ui/picture.tsx) and
- * BrandLogo (src/components/ui/brand-logo.tsx) let them all apply once the page has hydrated.
+ * the screen, once the main image is painted; and Picture (src/components/ui/picture.tsx) lets them
+ * all apply once the page has hydrated.
  */
 export const HELD_MEDIA = "(scripting: none)"
 

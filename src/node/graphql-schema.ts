@@ -306,6 +306,15 @@ export const contentResolvers = {
       ) => entriesNamed(context, "ProductsJson", slugs, language),
     },
   },
+  File: {
+    raster: {
+      type: "File!",
+      description:
+        "The file as pixels, for sharp's copies: an SVG's raster copy (src/node/svg-raster.ts), or the file itself.",
+      resolve: (file: { extension: string; children: string[] }, _: unknown, context: ResolverContext) =>
+        file.extension === "svg" ? context.nodeModel.getNodesByIds({ ids: file.children, type: "File" })[0] : file,
+    },
+  },
   ProductsJson: { brands: named("BrandsJson", "brands") },
   // The strip's logos are named in the home page's language, which the strip carries for them.
   HomeJson: {

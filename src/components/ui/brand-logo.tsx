@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Link } from "./link"
-import { useHydrated } from "../../hooks/use-hydrated"
+import { Picture } from "./picture"
 import { brandPath } from "../../lib/catalogue-paths"
-import { HELD_MEDIA, NOTHING } from "../../lib/held-pictures"
 import * as styles from "./brand-logo.module.css"
 
 export interface BrandLogoProps {
@@ -10,25 +10,22 @@ export interface BrandLogoProps {
 }
 
 /**
- * A brand's logo on a white tile, linking to the brand's page; SVG logos are shown with their width and
- * height. Until the page has hydrated, the logo is held as a lazy picture is (src/lib/held-pictures.ts):
- * the home page's strip of seven logos, fetched with the page, shared a phone's connection with its
- * main image.
+ * A brand's logo on a white tile, linking to the brand's page. The logo is a lazy picture of its raster
+ * copies, AVIF and WebP (an SVG's drawn at the build, src/node/svg-raster.ts): a browser parses an SVG
+ * `<img>` on the page's main thread, which on the home page's strip and Our Brands' grid was a long task
+ * after the first paint. Like every lazy picture, it is held until the page's main image is painted
+ * (src/lib/held-pictures.ts).
  */
 export function BrandLogo({ brand }: BrandLogoProps) {
-  const held = !useHydrated()
-  const file = brand.logo.publicURL ?? ""
+  const image = brand.logo.raster.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <Link to={brandPath(brand.fields.slug)} className={styles.tile}>
-      <picture>
-        <source srcSet={file} media={held ? HELD_MEDIA : undefined} />
-        {/* The box's proportions are in brand-logo.module.css too. */}
-        <img src={NOTHING} alt={brand.title} width={240} height={96} loading="lazy" decoding="async" />
-      </picture>
+      {image ? <Picture image={image} alt={brand.title} /> : brand.title}
     </Link>
   )
 }
 
+// At most 180 CSS pixels wide (brand-logo.module.css), at one and two times the density.
 export const query = graphql`
   fragment BrandLogo on BrandsJson {
     fields {
@@ -36,7 +33,17 @@ export const query = graphql`
     }
     title
     logo {
-      publicURL
+      raster {
+        childImageSharp {
+          gatsbyImageData(
+            layout: CONSTRAINED
+            width: 180
+            outputPixelDensities: [1, 2]
+            formats: [AVIF, WEBP]
+            placeholder: NONE
+          )
+        }
+      }
     }
   }
 `
