@@ -67,7 +67,7 @@ test("Our Brands' logos, held until the banner is painted, load on a phone witho
         images
           .filter(image => image.getBoundingClientRect().top < innerHeight)
           .every(
-            image => (image as HTMLImageElement).complete && /\.avif$/.test((image as HTMLImageElement).currentSrc),
+            image => (image as HTMLImageElement).complete && /\.png$/.test((image as HTMLImageElement).currentSrc),
           ),
       ),
     )

@@ -29,7 +29,7 @@ test.describe("without JavaScript", () => {
         logos.evaluateAll(images =>
           images.every(
             image =>
-              (image as HTMLImageElement).complete && /\/apc\.avif$/.test((image as HTMLImageElement).currentSrc),
+              (image as HTMLImageElement).complete && /\/apc\.png$/.test((image as HTMLImageElement).currentSrc),
           ),
         ),
       )
@@ -89,7 +89,7 @@ test.describe("the page's scripts", () => {
       await route.continue()
     })
     // The strip's logos, drawn from each brand's SVG (src/node/svg-raster.ts).
-    const logoFile = new RegExp(`/static/.+/(${home.brandStrip.logos.join("|")})\\.(avif|webp)$`)
+    const logoFile = new RegExp(`/static/.+/(${home.brandStrip.logos.join("|")})\\.png$`)
     const logos: string[] = []
     page.on("request", request => {
       if (logoFile.test(request.url())) logos.push(request.url())
@@ -105,7 +105,7 @@ test.describe("the page's scripts", () => {
     const apc = page.getByRole("link", { name: "APC" }).first().getByRole("img")
     await expect
       .poll(() => apc.evaluate(image => (image as HTMLImageElement).complete && (image as HTMLImageElement).currentSrc))
-      .toMatch(/\/apc\.avif$/)
+      .toMatch(/\/apc\.png$/)
   })
 
   test("start on the first key press, for a visitor on the keyboard", async ({ page }) => {

@@ -28,6 +28,16 @@ describe("a picture in the page's HTML", () => {
     expect(html).not.toContain("/static/400/ups.jpg")
   })
 
+  it("in one format (a logo's PNG) is held by a source of its own files", () => {
+    const logo: IGatsbyImageData = { ...card, images: { fallback: card.images.fallback, sources: [] } }
+    const html = renderToStaticMarkup(<Picture image={logo} alt="APC" />)
+    expect(html).toContain(
+      '<source srcSet="/static/400/ups.jpg 400w,\n/static/800/ups.jpg 800w" sizes="400px" media="(scripting: none)"/>',
+    )
+    expect(html).toMatch(/<img src="data:image\/gif;base64,[^"]+"/)
+    expect(html.match(/ups\.jpg 400w/g)).toHaveLength(1)
+  })
+
   it("is never held when it is the page's main image", () => {
     const html = renderToStaticMarkup(<Picture image={card} alt="" eager />)
     expect(html).not.toContain("media=")

@@ -39,16 +39,19 @@ export function Picture({ image, alt, eager = false, sizes, className }: Picture
   const hydrated = useHydrated()
   const { images, backgroundColor } = image
   const { width, height } = pixelSize(image)
-  const media = eager || hydrated ? undefined : HELD_MEDIA
+  const held = !eager && !hydrated
+  const media = held ? HELD_MEDIA : undefined
   // A held picture's <img> has no file of its own: every browser that reads `media="(scripting: none)"`
   // reads AVIF too, and once the picture is no longer held its <img> has its WebP again for the others.
-  const fallback = media ? { src: NOTHING } : images.fallback
+  // A picture in one format (a logo's PNG) has no sources: while it is held, its own files are its source.
+  const fallback = held ? { src: NOTHING } : images.fallback
+  const sources = held && !images.sources?.length && images.fallback ? [images.fallback] : images.sources
   return (
     <picture className={className}>
-      {images.sources?.map(source => (
+      {sources?.map(source => (
         <source
-          key={source.type}
-          type={source.type}
+          key={"type" in source ? source.type : "fallback"}
+          type={"type" in source ? source.type : undefined}
           srcSet={source.srcSet}
           sizes={sizes ?? source.sizes}
           media={media}
