@@ -28,8 +28,7 @@ test.describe("without JavaScript", () => {
       .poll(() =>
         logos.evaluateAll(images =>
           images.every(
-            image =>
-              (image as HTMLImageElement).complete && /\/apc\.png$/.test((image as HTMLImageElement).currentSrc),
+            image => (image as HTMLImageElement).complete && /\/apc\.png$/.test((image as HTMLImageElement).currentSrc),
           ),
         ),
       )
