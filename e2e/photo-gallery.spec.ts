@@ -244,6 +244,26 @@ test.describe("the photo viewer", () => {
     await expect(page).toHaveURL(LINE.path)
   })
 
+  test("a key pressed while the viewer fades in acts once it is open: an arrow goes on, Escape closes", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, LINE.path)
+    const first = photoLinks(page, LINE.title).nth(0)
+    await first.focus()
+    await page.keyboard.press("Enter")
+    await expect(viewer(page)).toBeAttached()
+    await page.keyboard.press("ArrowRight")
+    await expectViewerAt(page, 2, LINE.photos.length)
+    await page.keyboard.press("Escape")
+    await expect(viewer(page)).toHaveCount(0)
+    await expect(first).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(viewer(page)).toBeAttached()
+    await page.keyboard.press("Escape")
+    await expect(viewer(page)).toHaveCount(0)
+    await expect(first).toBeFocused()
+  })
+
   test("closes with the browser's Back, leaving the visitor on the page where they were", async ({ page }) => {
     await gotoHydrated(page, LINE.path)
     const fifth = photoLinks(page, LINE.title).nth(4)

@@ -121,5 +121,30 @@ export function openPhotoViewer(photos: ViewerPhoto[], index: number, words: Pho
     if ((window.history.state as Record<string, unknown> | null)?.[OPEN_MARK]) window.history.back()
   })
   viewer.on("destroy", () => opener.focus())
+  actOnKeysWhileOpening(viewer)
   viewer.init()
+}
+
+/** What PhotoSwipe does on a key (its keyboard's own), for a key pressed while it opens. */
+const KEY_ACTIONS: Partial<Record<string, "close" | "next" | "prev">> = {
+  Escape: "close",
+  ArrowRight: "next",
+  ArrowLeft: "prev",
+}
+
+/**
+ * PhotoSwipe listens for keys only once its opening animation has ended: an Escape or an arrow pressed
+ * while the viewer fades in was lost, and the visitor had to press it again. Such a key now acts as soon
+ * as the viewer is open.
+ */
+function actOnKeysWhileOpening(viewer: PhotoSwipe) {
+  const onKey = (event: KeyboardEvent) => {
+    const action = KEY_ACTIONS[event.key]
+    if (!action) return
+    event.preventDefault()
+    // In the order pressed; after an Escape, nothing more.
+    viewer.on("openingAnimationEnd", () => viewer.isDestroying || viewer[action]())
+  }
+  document.addEventListener("keydown", onKey)
+  viewer.on("openingAnimationEnd", () => document.removeEventListener("keydown", onKey))
 }
