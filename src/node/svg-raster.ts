@@ -15,10 +15,10 @@ const SVG_DPI = 72
 type RasterArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "getCache" | "reporter">
 
 /**
- * Draws an SVG of content/ as a PNG, a File node that is the SVG's child, for sharp to make AVIF and WebP
- * copies of as it does of photos (the `raster` field of a File, src/node/graphql-schema.ts). A browser
- * reads an SVG `<img>` as a document of its own, parsed and laid out on the page's main thread, 60 to
- * 90 ms per brand's logo on Lighthouse's phone; a raster picture is decoded away from it.
+ * Draws an SVG of content/ as a PNG, a File node that is the SVG's child, for sharp to make the copies a
+ * page asks for, as it does of photos (the `raster` field of a File, src/node/graphql-schema.ts). A
+ * browser reads an SVG `<img>` as a document of its own, parsed on the page's main thread: on Our Brands,
+ * tasks of 60 to 86 ms each on Lighthouse's phone. A raster picture is decoded away from it.
  */
 export async function addRasterCopy(
   svg: Node,
