@@ -296,7 +296,7 @@ test("a line's preview shows its gallery as its page does, and follows the form'
   await expect(gallery.locator("figcaption").first()).toHaveText(ups.photos[0].caption)
   await expect.poll(() => isDrawn(gallery.getByRole("img").first()), DECAP).toBe(true)
 
-  // A caption typed, a photo moved down by the keyboard (its handle, Space, Down arrow, Space) and one removed.
+  // A caption typed, a photo dragged down below the next and one removed.
   const captions = gallery.locator("figcaption")
   const photos = page.locator('[aria-label="list field"]').filter({ hasText: "Photos of our work" })
   // The list shows a line for each photo; its Expand button opens them all.
@@ -313,8 +313,22 @@ test("a line's preview shows its gallery as its page does, and follows the form'
     .toBe(ups.photos.length)
   await (await fieldHolding(page, ups.photos[0].caption)).fill("UPS room commissioned last week")
   await expect(captions.first()).toHaveText("UPS room commissioned last week")
-  // Dragged by its handle below the next photo, as an editor reorders them.
+  // Dragged by its handle below the next photo, as an editor reorders them. While the pointer is within a
+  // fifth of the form's height of its top or bottom edge, the list (dnd-kit) scrolls the form, for as long as
+  // it stays there: a drag that reaches an edge drops the photo wherever the machine's speed has scrolled to.
+  // So the form is as tall as two open photos, and scrolled to have the drag in its middle.
   const handles = photos.locator('[aria-roledescription="sortable"]')
+  await page.setViewportSize({ width: 1280, height: 1600 })
+  const span = (await handles.nth(1).boundingBox())!.y - (await handles.nth(0).boundingBox())!.y + 40
+  const clear = await handles.nth(0).evaluate((handle, span) => {
+    let form = handle.parentElement!
+    while (form.scrollHeight <= form.clientHeight) form = form.parentElement!
+    const box = form.getBoundingClientRect()
+    form.scrollTop += handle.getBoundingClientRect().top - box.top - (box.height - span) / 2
+    const top = handle.getBoundingClientRect().top - box.top
+    return top > box.height / 5 && top + span < (box.height * 4) / 5
+  }, span)
+  expect(clear, "the drag stays clear of the edges where the form scrolls").toBe(true)
   const from = (await handles.nth(0).boundingBox())!
   const to = (await handles.nth(1).boundingBox())!
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
