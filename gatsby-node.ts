@@ -15,6 +15,7 @@ import { productLinesCarrying, relatedProductLines, type RankedProductLine } fro
 
 const publicDir = path.join(__dirname, "public")
 const contentDir = path.join(__dirname, "content")
+const tokensFile = path.join(__dirname, "src", "styles", "tokens.css")
 
 /** Images: AVIF at an effort that keeps the build quick, before the first image job. */
 export const onPreInit: GatsbyNode["onPreInit"] = () => setAvifEffort()
@@ -158,7 +159,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => adjustWebpackConfig(args, publicDir)
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args =>
+  adjustWebpackConfig(args, { publicDir, tokensFile })
 
 /**
  * Files made from the built pages and content/ (icons, share images, robots.txt, <path>.html copies, _headers),
@@ -199,7 +201,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return reporter.panic("Could not read the site's details for the post-build files", errors)
 
   await writePostBuildFiles(
-    publicDir,
+    { publicDir, tokensFile },
     {
       siteUrl,
       name: site.name,

@@ -3,6 +3,7 @@ import { Layout } from "./src/components/layout/layout"
 import { LANGUAGES, languageOfPath } from "./src/lib/languages"
 import { manifestAfterPaint } from "./src/node/manifest-after-paint"
 import { siteStylesheetFirst } from "./src/node/site-stylesheet-first"
+import { withoutGenerator } from "./src/node/without-generator"
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={props.location.pathname} notFound={props.pageContext.notFound === true}>
@@ -16,5 +17,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(manifestAfterPaint(siteStylesheetFirst(getHeadComponents())))
+  replaceHeadComponents(manifestAfterPaint(siteStylesheetFirst(withoutGenerator(getHeadComponents()))))
 }

@@ -7,8 +7,9 @@ import path from "node:path"
 import { startScriptsOnInteraction, starterScript, writeScriptStarters } from "../../src/node/script-starter"
 
 const SCRIPTS = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]
-const page = (scripts = SCRIPTS) =>
-  `<html><head><title>Home</title></head><body><div id="___gatsby"></div>` +
+const PAGE_PATH = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>`
+const page = (scripts = SCRIPTS, body = "") =>
+  `<html><head><title>Home</title></head><body><div id="___gatsby">${body}</div>${PAGE_PATH}` +
   `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="9";</script>` +
   `<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";\n</script>` +
   scripts.map(src => `<script src="${src}" async></script>`).join("") +
@@ -25,17 +26,39 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(html).not.toMatch(/<link[^>]*(preload|prefetch)[^>]*\.js"/)
   })
 
-  it("are started by one inline script naming them all, where they were: inside Gatsby's slice", () => {
-    const slice = /<!-- slice-start id="_gatsby-scripts-1" -->(.*)<!-- slice-end/.exec(html)?.[1] ?? ""
-    expect(slice).toContain(`<script id="start-scripts">${starterScript(SCRIPTS, "9")}</script>`)
+  it("are started by one inline script naming them all, in place of Gatsby's page name, just before its slice", () => {
+    expect(html).toContain(
+      `<div id="___gatsby"></div><script id="start-scripts">${starterScript(SCRIPTS, "9", { pagePath: "/" })}</script>` +
+        `<!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end`,
+    )
     expect(html.match(/id="start-scripts"/g)).toHaveLength(1)
     expect(starterScript(SCRIPTS, "9")).toContain(JSON.stringify(SCRIPTS))
+  })
+
+  it("name the page for Gatsby's loader themselves, one inline script (and one hash in the page's policy) less", () => {
+    expect(html).not.toContain("gatsby-script-loader")
+    expect(starterScript(SCRIPTS, "9", { pagePath: "/gu/contact" })).toContain('window.pagePath="/gu/contact";')
+    expect(starterScript(SCRIPTS, "9")).not.toContain("pagePath")
+  })
+
+  it("hold taps on a gallery's photos, on a page with one, in the same script", () => {
+    const gallery = startScriptsOnInteraction(page(SCRIPTS, '<ul data-photo-gallery=""></ul>'), "index.html")
+    expect(gallery.match(/<script/g)).toHaveLength(1)
+    expect(gallery).toContain('.closest("[data-photo-gallery] a")')
+    expect(html).not.toContain("data-photo-gallery")
+  })
+
+  it("are sent with their names shortened by Terser, and still name what the page has", () => {
+    const starter = starterScript(SCRIPTS, "9")
+    expect(starter).not.toContain("function release(")
+    expect(starter).toContain('rootMargin:"1250px 0px"')
+    expect(starter.length).toBeLessThan(2200)
   })
 
   it("leave out Gatsby's chunk map, a string its loader reads as an empty object, and give it that object", () => {
     expect(page()).toContain('id="gatsby-chunk-mapping"')
     expect(html).not.toContain("gatsby-chunk-mapping")
-    expect(starterScript(SCRIPTS, "9")).toContain(";window.___chunkMapping={};(function(){")
+    expect(starterScript(SCRIPTS, "9")).toContain(";window.___chunkMapping={};")
   })
 
   it("name the build for Gatsby's loader themselves, one inline script (and one hash in the page's policy) less", () => {
@@ -51,7 +74,7 @@ describe("a page's scripts, started once its main image is painted", () => {
   })
 
   it("wait for the images marked as the page's main one", () => {
-    expect(starterScript(SCRIPTS, "9")).toContain('querySelectorAll("img[fetchpriority=\\"high\\"]")')
+    expect(starterScript(SCRIPTS, "9")).toContain(`querySelectorAll('img[fetchpriority="high"]')`)
     expect(starterScript(SCRIPTS, "9")).toContain("decode()")
   })
 
@@ -59,22 +82,37 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(startScriptsOnInteraction(html, "index.html")).toBe(html)
   })
 
-  it("get the current starter on a page rewritten by an older build, which kept the chunk map and Gatsby's build name", () => {
-    const older = html.replace(
-      /<script id="start-scripts">window\.___webpackCompilationHash="9";window\.___chunkMapping=\{\};(\(function\(\)\{var s=\[[^\]]*\]).*?<\/script>/,
-      `<script>window.___webpackCompilationHash="9";</script><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
-        `<script id="start-scripts">$1;old()})()</script>`,
-    )
-    expect(older).not.toBe(html)
+  it("get the current starter on a page rewritten by an older build, which kept the chunk map, Gatsby's build name and its page name", () => {
+    const older =
+      `<html><head><title>Home</title></head><body><div id="___gatsby"></div>${PAGE_PATH}` +
+      `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="9";</script>` +
+      `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+      `<script id="start-scripts">window.___chunkMapping={};(function(){var s=${JSON.stringify(SCRIPTS)},painted=false;old()})()</script>` +
+      `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
     expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
+  })
+
+  it("start the scripts a rebuild stitched into the slice of a page it kept, named as before", () => {
+    const stitched = html.replace(
+      "<!-- slice-end",
+      `<script>window.___webpackCompilationHash="10";</script>` +
+        `<script src="/app-4.js" async=""></script><!-- slice-end`,
+    )
+    const rewritten = startScriptsOnInteraction(stitched, "index.html")
+    expect(rewritten).toBe(
+      html.replace(
+        /<script id="start-scripts">.*?<\/script>/,
+        () => `<script id="start-scripts">${starterScript(["/app-4.js"], "10", { pagePath: "/" })}</script>`,
+      ),
+    )
   })
 
   it("lose the preloads an older build wrote, which downloaded them with the page", () => {
     const preloads = SCRIPTS.map(src => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`).join("")
-    const older = html.replace(
-      /<script id="start-scripts">.*?<\/script>/,
-      `<script>window.___webpackCompilationHash="9";</script>${preloads}<script id="start-scripts">old()</script>`,
-    )
+    const older =
+      `<html><head><title>Home</title></head><body><div id="___gatsby"></div>${PAGE_PATH}` +
+      `<!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="9";</script>` +
+      `${preloads}<script id="start-scripts">old()</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`
     expect(startScriptsOnInteraction(older, "index.html")).toBe(html)
   })
 

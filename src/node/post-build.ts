@@ -1,3 +1,4 @@
+import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { LANGUAGE_CODES, type Language } from "../lib/languages"
@@ -9,7 +10,8 @@ import { writeRobotsTxt } from "./robots-txt"
 import { writeScriptStarters } from "./script-starter"
 import { removeScriptsSlice } from "./scripts-slice"
 import { writeShareImages } from "./share-images"
-import { pagesWithOldStyles } from "./stylesheets"
+import { stylesheetsNamingTokens } from "./built-tokens"
+import { pagesWithOldStyles, stylesheetNames } from "./stylesheets"
 
 /** What the post-build files need of the site's details. */
 export interface PostBuildSite {
@@ -23,12 +25,27 @@ export interface PostBuildSite {
 }
 
 /** Files made from the built pages and content/: icons, share images, robots.txt, <path>.html copies, _headers. */
-export async function writePostBuildFiles(publicDir: string, site: PostBuildSite, reporter: Reporter) {
+export async function writePostBuildFiles(
+  { publicDir, tokensFile }: { publicDir: string; tokensFile: string },
+  site: PostBuildSite,
+  reporter: Reporter,
+) {
   const oldStyles = pagesWithOldStyles(publicDir)
   if (oldStyles.length > 0)
     return reporter.panic(
       `These pages kept the styles of an earlier build: ${oldStyles.join("; ")}. ` +
         `Run "npm run clean" and build again.`,
+    )
+  const stylesheets = stylesheetNames(publicDir).map(name => ({
+    name,
+    css: fs.readFileSync(path.join(publicDir, name), "utf8"),
+  }))
+  const unwritten = stylesheetsNamingTokens(stylesheets, fs.readFileSync(tokensFile, "utf8"))
+  if (unwritten.length > 0)
+    return reporter.panic(
+      `These rules name a design token of src/styles/tokens.css, which no page defines: ${unwritten.join("; ")}. ` +
+        `Use the token in a rule of the component's own stylesheet, not in a custom property's value or through ` +
+        `@import or composes (src/node/built-tokens.ts).`,
     )
 
   const icons = await writeAppIcons(site.iconFile, publicDir)

@@ -1,8 +1,10 @@
 import fs from "node:fs"
 import path from "node:path"
+import { minify_sync } from "terser"
 import { AFTER_PAINT_ID } from "../lib/after-paint"
 import { INTERACTIONS, SCROLLED_PX, START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
 import { HELD_MEDIA, NEAR_SCREEN_PX } from "../lib/held-pictures"
+import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../photo-viewer/hold-photo-clicks"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -12,6 +14,9 @@ const CHUNK_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g
 const MAIN_IMAGES = 'img[fetchpriority="high"]'
 
 const STARTER_ID = "start-scripts"
+
+/** Marks where the starter goes while the rewrite removes what it replaces. */
+const PLACE = "\u0000start-scripts\u0000"
 
 /**
  * Gatsby's map from each page component to its files, inlined in every page (2.2 KB, 0.6 KB of its
@@ -29,21 +34,31 @@ const CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>.*?<\/script>/s
 const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([^"]*)";<\/script>/
 
 /**
- * What startScriptsOnInteraction writes: the starter, which names the scripts at its start.
- * Builds before the scripts stopped downloading with the page also wrote preloads of them before it.
+ * Gatsby's inline script naming the page it renders, which its loader compares with the address. The
+ * starter sets it too, and takes its place, just before Gatsby's scripts slice: a rebuild that stitches
+ * new scripts into the slice leaves the starter, and its next rewrite starts those scripts instead.
+ */
+const PAGE_PATH =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="([^"]*)";\/\*\]\]>\*\/<\/script>/
+
+/**
+ * What an earlier rewrite wrote: the starter. Builds before the scripts stopped downloading with the
+ * page also wrote preloads of them before it.
  */
 const EARLIER_REWRITE = new RegExp(
   `((?:<link rel="preload" as="script" href="[^"]+" fetchpriority="low"/>)*)<script id="${STARTER_ID}">(.*?)</script>`,
   "s",
 )
-const STARTER_SOURCES =
-  /^(?:window\.___webpackCompilationHash="([^"]*)";)?(?:window\.___chunkMapping=\{\};)?\(function\(\)\{var s=(\[[^\]]*\])/
 
-/** The scripts an earlier rewrite starts: from its preloads, or else from its starter. */
-function earlierSources([, preloads, starter]: RegExpExecArray): string[] {
-  if (preloads) return [...preloads.matchAll(/href="([^"]+)"/g)].map(([, source]) => source)
-  const named = STARTER_SOURCES.exec(starter)
-  return named ? (JSON.parse(named[2]) as string[]) : []
+/** What an earlier rewrite named, in whichever form a build wrote it: its preloads, or else its starter. */
+const earlier = {
+  compilationHash: ([, , starter]: RegExpExecArray) => /window\.___webpackCompilationHash="([^"]*)"/.exec(starter)?.[1],
+  pagePath: ([, , starter]: RegExpExecArray) => /window\.pagePath="([^"]*)"/.exec(starter)?.[1],
+  sources: ([, preloads, starter]: RegExpExecArray): string[] => {
+    if (preloads) return [...preloads.matchAll(/href="([^"]+)"/g)].map(([, source]) => source)
+    const named = /\[("[^"\]]+\.js"(?:,"[^"\]]+\.js")*)\]/.exec(starter)
+    return named ? (JSON.parse(`[${named[1]}]`) as string[]) : []
+  },
 }
 
 /** A held picture's source (src/lib/held-pictures.ts). */
@@ -52,12 +67,64 @@ const HELD_SOURCE = `source[media="${HELD_MEDIA}"]`
 /** How long the scripts wait for the browser to report the main image painted once it is decoded. */
 const PAINT_REPORT_TIMEOUT_MS = 1000
 
+/** Where the starter's code takes the scripts it starts, which differ per page: a name Terser leaves as it is. */
+const SOURCES = "__SOURCES__"
+
+/** The starter's own code (see starterScript), a function of the scripts it starts. */
+const STARTER =
+  `(function(s){var painted=false,interacted=document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}"),started=false;` +
+  // One script per task: adding one starts its request, which costs the main thread several
+  // milliseconds on a slow phone, and the three together made a long task.
+  `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
+  // The held pictures (src/lib/held-pictures.ts) load as they come near the screen, once the main image is painted.
+  `function release(){var h=[].slice.call(document.querySelectorAll("picture img")).filter(function(m){return m.parentNode.querySelector(${JSON.stringify(HELD_SOURCE)})});` +
+  `function load(m){[].forEach.call(m.parentNode.querySelectorAll(${JSON.stringify(HELD_SOURCE)}),function(c){c.removeAttribute("media")})}` +
+  `if(!window.IntersectionObserver)return h.forEach(load);` +
+  `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);load(x.target)}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
+  `h.forEach(function(m){o.observe(m)})}` +
+  // With scripts running, the browser read the <noscript>'s elements as text: they are added as HTML.
+  `function late(){var n=document.getElementById("${AFTER_PAINT_ID}");if(n)n.insertAdjacentHTML("afterend",n.textContent)}` +
+  // Whether the page is already scrolled is asked once it is painted: asked while the HTML is still being
+  // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
+  `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
+  `var a=${JSON.stringify(INTERACTIONS)};` +
+  `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
+  `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
+  `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
+  `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
+  `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+  `if(i.length&&t.indexOf("largest-contentful-paint")>=0){` +
+  `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return i.indexOf(e.element)>=0})){o.disconnect();paint()}})` +
+  `.observe({type:"largest-contentful-paint",buffered:true});` +
+  `decoded.then(function(){setTimeout(paint,${PAINT_REPORT_TIMEOUT_MS})})}` +
+  // A page without a main image is painted once the browser reports its first contentful paint: a frame
+  // begun is not yet one on screen, and a brand's page asked for its held pictures before its logo showed.
+  `else if(!i.length&&t.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}})` +
+  `.observe({type:"paint",buffered:true});` +
+  `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})})(${SOURCES})`
+
+/** Terser's copy of an inline script, which is what a page sends: its names shortened, 0.3 KB less of the starter. */
+function minified(script: string): string {
+  return minify_sync(script, { ecma: 5, compress: { passes: 2 }, format: { ecma: 5 } }).code!.replace(/;$/, "")
+}
+
+const SENT_STARTER = minified(STARTER)
+const SENT_HOLD_PHOTO_CLICKS = minified(HOLD_PHOTO_CLICKS)
+if (SENT_STARTER.split(SOURCES).length !== 2) throw new Error(`The starter's minified copy lost ${SOURCES}`)
+
+export interface StarterPage {
+  /** Gatsby's name for the page (window.pagePath), where it has one. */
+  pagePath?: string
+  /** Whether the page has a photo gallery, whose taps the starter holds for the viewer (src/photo-viewer/hold-photo-clicks.ts). */
+  holdsPhotoClicks?: boolean
+}
+
 /**
- * The inline script, in ES5 as nothing transpiles it, that gives Gatsby's loader the build's name
- * (COMPILATION_HASH) and its chunk map (CHUNK_MAPPING), lets the page's held pictures
- * (src/lib/held-pictures.ts) load and adds what its head keeps for after the paint
- * (src/lib/after-paint.ts) once its main image is painted, and starts the page's scripts
- * once both of these have happened:
+ * The page's one inline script, in ES5 as nothing transpiles it: it gives Gatsby's loader the build's
+ * name (COMPILATION_HASH), the page's (PAGE_PATH) and its chunk map (CHUNK_MAPPING), holds taps on a
+ * gallery's photos, lets the page's held pictures (src/lib/held-pictures.ts) load and adds what its head
+ * keeps for after the paint (src/lib/after-paint.ts) once its main image is painted, and starts the
+ * page's scripts once both of these have happened:
  * - the page's main image is painted. Where the browser reports paints (Largest Contentful
  *   Paint), once it reports a main image on screen; elsewhere, or if no report comes (the image
  *   is not the largest thing painted), once the image is decoded and a frame drawn. A page
@@ -66,39 +133,17 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
  * - the visitor's first interaction (INTERACTIONS), or a page already scrolled once painted (a reload
  *   further down), or one that asks for them at once (START_SCRIPTS_ATTRIBUTE).
  */
-export function starterScript(sources: string[], compilationHash: string): string {
+export function starterScript(
+  sources: string[],
+  compilationHash: string,
+  { pagePath, holdsPhotoClicks = false }: StarterPage = {},
+): string {
   return (
     `window.___webpackCompilationHash=${JSON.stringify(compilationHash)};` +
-    `window.___chunkMapping={};(function(){var s=${JSON.stringify(sources)},painted=false,interacted=document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}"),started=false;` +
-    // One script per task: adding one starts its request, which costs the main thread several
-    // milliseconds on a slow phone, and the three together made a long task.
-    `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
-    // The held pictures (src/lib/held-pictures.ts) load as they come near the screen, once the main image is painted.
-    `function release(){var h=[].slice.call(document.querySelectorAll("picture img")).filter(function(m){return m.parentNode.querySelector(${JSON.stringify(HELD_SOURCE)})});` +
-    `function load(m){[].forEach.call(m.parentNode.querySelectorAll(${JSON.stringify(HELD_SOURCE)}),function(c){c.removeAttribute("media")})}` +
-    `if(!window.IntersectionObserver)return h.forEach(load);` +
-    `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);load(x.target)}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
-    `h.forEach(function(m){o.observe(m)})}` +
-    // With scripts running, the browser read the <noscript>'s elements as text: they are added as HTML.
-    `function late(){var n=document.getElementById("${AFTER_PAINT_ID}");if(n)n.insertAdjacentHTML("afterend",n.textContent)}` +
-    // Whether the page is already scrolled is asked once it is painted: asked while the HTML is still being
-    // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
-    `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
-    `var a=${JSON.stringify(INTERACTIONS)};` +
-    `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
-    `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
-    `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
-    `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
-    `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
-    `if(i.length&&t.indexOf("largest-contentful-paint")>=0){` +
-    `new PerformanceObserver(function(l,o){if(l.getEntries().some(function(e){return i.indexOf(e.element)>=0})){o.disconnect();paint()}})` +
-    `.observe({type:"largest-contentful-paint",buffered:true});` +
-    `decoded.then(function(){setTimeout(paint,${PAINT_REPORT_TIMEOUT_MS})})}` +
-    // A page without a main image is painted once the browser reports its first contentful paint: a frame
-    // begun is not yet one on screen, and a brand's page asked for its held pictures before its logo showed.
-    `else if(!i.length&&t.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}})` +
-    `.observe({type:"paint",buffered:true});` +
-    `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})})()`
+    (pagePath === undefined ? "" : `window.pagePath=${JSON.stringify(pagePath)};`) +
+    `window.___chunkMapping={};` +
+    (holdsPhotoClicks ? `${SENT_HOLD_PHOTO_CLICKS};` : "") +
+    SENT_STARTER.replace(SOURCES, () => JSON.stringify(sources))
   )
 }
 
@@ -112,24 +157,28 @@ export function starterScript(sources: string[], compilationHash: string): strin
  * its inline script restores the draft.
  */
 export function startScriptsOnInteraction(html: string, file: string): string {
-  // A page rewritten by an earlier build, and kept by Gatsby since, gets the current starter.
-  const earlier = EARLIER_REWRITE.exec(html)
-  const sources = earlier ? earlierSources(earlier) : [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
+  // A page rewritten by an earlier build, and kept by Gatsby since, gets the current starter; if a
+  // rebuild has stitched new scripts into its slice, those are the ones it starts.
+  const starter = EARLIER_REWRITE.exec(html) ?? undefined
+  const tags = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)
+  const sources = tags.length > 0 ? tags : starter ? earlier.sources(starter) : []
   if (sources.length === 0) throw new Error(`${file}: found none of Gatsby's <script async> tags to start`)
-  // Gatsby's own script, or else the one an earlier rewrite set.
-  const compilationHash = COMPILATION_HASH.exec(html)?.[1] ?? (earlier && STARTER_SOURCES.exec(earlier[2])?.[1])
+  // Gatsby's own scripts, or else the earlier starter that took their place.
+  const compilationHash = COMPILATION_HASH.exec(html)?.[1] ?? (starter && earlier.compilationHash(starter))
   if (!compilationHash) throw new Error(`${file}: found no window.___webpackCompilationHash for Gatsby's loader`)
-  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash)}</script>`
-  const page = html.replace(COMPILATION_HASH, "").replace(CHUNK_MAPPING, "")
-  if (earlier) return page.replace(EARLIER_REWRITE, () => rewrite)
-  // Written where the scripts were, inside Gatsby's slice markers, so when a rebuild stitches
-  // new scripts in, it replaces all of this too.
-  let written = false
-  return page.replace(CHUNK_SCRIPT, () => {
-    if (written) return ""
-    written = true
-    return rewrite
-  })
+  const pagePath = PAGE_PATH.exec(html)?.[1] ?? (starter && earlier.pagePath(starter))
+  const holdsPhotoClicks = html.includes(` ${GALLERY_ATTRIBUTE}=`)
+  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash, { pagePath, holdsPhotoClicks })}</script>`
+  // In place of Gatsby's page name, or else of the earlier starter, or else of Gatsby's first script.
+  const place = [PAGE_PATH, EARLIER_REWRITE, new RegExp(CHUNK_SCRIPT.source)].find(written => written.test(html))!
+  return html
+    .replace(place, PLACE)
+    .replace(PAGE_PATH, "")
+    .replace(EARLIER_REWRITE, "")
+    .replace(CHUNK_SCRIPT, "")
+    .replace(COMPILATION_HASH, "")
+    .replace(CHUNK_MAPPING, "")
+    .replace(PLACE, () => rewrite)
 }
 
 /** Rewrites every page Gatsby wrote in `publicDir` (see startScriptsOnInteraction); returns how many. */

@@ -1,4 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby"
+import type { AcceptedPlugin } from "postcss"
+import { builtTokens } from "./built-tokens"
 import { stylesheetNames } from "./stylesheets"
 
 /**
@@ -14,37 +16,49 @@ interface Rule {
   oneOf?: Rule[]
   rules?: Rule[]
 }
+type PostcssOptions = (context: unknown) => { plugins: AcceptedPlugin[] }
 interface Loader {
   loader?: string
-  options?: { modules?: false | { localIdentName?: string } }
+  options?: { modules?: false | { localIdentName?: string }; postcssOptions?: PostcssOptions }
 }
 
-/** Every css-loader of the set-up that makes CSS modules, however deeply Gatsby nested its rule. */
-function cssModuleLoaders(rules: Rule[]): Loader[] {
+/** Every loader of the set-up that `is`, however deeply Gatsby nested its rule. */
+function loadersWhere(rules: Rule[], is: (loader: Loader) => boolean): Loader[] {
   return rules.flatMap(rule => [
-    ...(Array.isArray(rule.use) ? (rule.use as Loader[]) : []).filter(
-      use => /[\\/]css-loader[\\/]/.test(use.loader ?? "") && typeof use.options?.modules === "object",
-    ),
-    ...cssModuleLoaders([...(rule.oneOf ?? []), ...(rule.rules ?? [])]),
+    ...(Array.isArray(rule.use) ? (rule.use as Loader[]) : []).filter(is),
+    ...loadersWhere([...(rule.oneOf ?? []), ...(rule.rules ?? [])], is),
   ])
 }
 
+const isCssModuleLoader = (use: Loader) =>
+  /[\\/]css-loader[\\/]/.test(use.loader ?? "") && typeof use.options?.modules === "object"
+const isPostcssLoader = (use: Loader) =>
+  /[\\/]postcss-loader[\\/]/.test(use.loader ?? "") && typeof use.options?.postcssOptions === "function"
+
 /**
- * Changes to Gatsby's webpack set-up: pages follow their stylesheets, each page has only its own
- * styles, class names are short, and scripts carry a compile hint.
+ * Changes to Gatsby's webpack set-up: the design tokens are written in, pages follow their stylesheets,
+ * each page has only its own styles, class names are short, and scripts carry a compile hint.
  */
 export function adjustWebpackConfig(
   { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs,
-  publicDir: string,
+  { publicDir, tokensFile }: { publicDir: string; tokensFile: string },
 ) {
+  const config = getConfig()
+  // Every stage, the development server's too: no stylesheet of the site imports the tokens.
+  for (const loader of loadersWhere(config.module.rules, isPostcssLoader)) {
+    const gatsbys = loader.options!.postcssOptions!
+    loader.options!.postcssOptions = context => {
+      const options = gatsbys(context)
+      return { ...options, plugins: [...options.plugins, ...builtTokens(tokensFile)] }
+    }
+  }
   if (stage === "build-html" || stage === "build-javascript") {
     // The HTML renderer and the browser build name each class alike, or the page's markup and styles would differ.
-    const config = getConfig()
-    for (const loader of cssModuleLoaders(config.module.rules)) {
+    for (const loader of loadersWhere(config.module.rules, isCssModuleLoader)) {
       if (loader.options?.modules) loader.options.modules.localIdentName = BUILT_CLASS_NAME
     }
-    actions.replaceWebpackConfig(config)
   }
+  actions.replaceWebpackConfig(config)
   if (stage === "build-html") {
     // Gatsby 5 renders a page's HTML again when its data or the renderer changes, and re-stitches its
     // scripts when the browser bundle does. The stylesheet it inlines in <head> follows neither, so a
@@ -52,7 +66,6 @@ export function adjustWebpackConfig(
     // Salting the renderer's hash with the names of the stylesheets the browser build has just written
     // makes such a change render every page again. The browser build runs first. (setWebpackConfig
     // ignores `output`, hence the replacement.)
-    const config = getConfig()
     const hashSalt = stylesheetNames(publicDir).join("\n")
     actions.replaceWebpackConfig({ ...config, output: { ...config.output, hashSalt } })
     return

@@ -6,12 +6,13 @@ export const OPENING_ATTRIBUTE = "data-opening"
 const FOLLOW_LINK_AFTER_MS = 8000
 
 /**
- * The inline script written with a gallery (ES5: nothing compiles it). A page's scripts start on the
- * visitor's first interaction, so a tap straight on a photo comes before they run, and its link
- * would open the bare image file. This holds such a tap: it marks the photo, which the viewer opens
- * as soon as the scripts have hydrated the gallery (use-photo-viewer.ts). Once they have, the
- * gallery's own click handler takes every tap first (React listens below the document) and this
- * sees it handled. A click with a modifier key (a new tab) keeps its link, and if the scripts never
+ * What the starter of a page with a gallery runs first, in ES5 as nothing compiles it (the build writes
+ * it in, src/node/script-starter.ts: one inline script a page, each a hash in its Content-Security-Policy).
+ * A page's scripts start on the visitor's first interaction, so a tap straight on a photo comes before
+ * they run, and its link would open the bare image file. This holds such a tap: it marks the photo,
+ * which the viewer opens as soon as the scripts have hydrated the gallery (use-photo-viewer.ts). Once
+ * they have, the gallery's own click handler takes every tap first (React listens below the document)
+ * and this sees it handled. A click with a modifier key (a new tab) keeps its link, and if the scripts never
  * come, the link is followed after all.
  */
 export const HOLD_PHOTO_CLICKS =

@@ -1,3 +1,4 @@
+import "../../styles/tokens.css"
 import "../../styles/global.css"
 import type { Decap, DecapWindow } from "./decap"
 import { keepValuesWhileImagesLoad } from "./kept-value-control"
