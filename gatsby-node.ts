@@ -160,7 +160,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** Pages follow their stylesheets, each page has only its own styles, scripts carry a compile hint. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args =>
-  adjustWebpackConfig(args, { publicDir, tokensFile })
+  adjustWebpackConfig(args, { publicDir, srcDir: path.join(__dirname, "src"), tokensFile })
 
 /**
  * Files made from the built pages and content/ (icons, share images, robots.txt, <path>.html copies, _headers),

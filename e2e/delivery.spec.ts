@@ -59,19 +59,24 @@ plain.describe("security headers, as the CDN sends them", () => {
       expect(score).toBeGreaterThanOrEqual(100)
     })
 
-  plain("every page sends HSTS, nosniff, a private referrer, a permissions policy and COOP", async ({ request }) => {
-    for (const path of RESPONSES) {
-      const headers = (await request.get(path)).headers()
-      expect(headers).toMatchObject({
-        "strict-transport-security": "max-age=63072000; includeSubDomains",
-        "x-content-type-options": "nosniff",
-        "referrer-policy": "strict-origin-when-cross-origin",
-        "cross-origin-opener-policy": "same-origin",
-      })
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
-        expect(headers["permissions-policy"]).toContain(`${feature}=()`)
-    }
-  })
+  plain(
+    "every page sends HSTS, nosniff, a private referrer, a permissions policy and COOP, and no CORS",
+    async ({ request }) => {
+      for (const path of RESPONSES) {
+        const headers = (await request.get(path)).headers()
+        expect(headers).toMatchObject({
+          "strict-transport-security": "max-age=63072000; includeSubDomains",
+          "x-content-type-options": "nosniff",
+          "referrer-policy": "strict-origin-when-cross-origin",
+          "cross-origin-opener-policy": "same-origin",
+        })
+        // Cloudflare's default, taken off (static/_headers): no other site's script reads ours.
+        expect(headers["access-control-allow-origin"], path).toBeUndefined()
+        for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+          expect(headers["permissions-policy"]).toContain(`${feature}=()`)
+      }
+    },
+  )
 })
 
 plain(

@@ -50,12 +50,12 @@ describe("ProductCard", () => {
     )
   })
 
-  it("sends Contact Us to the contact page with the encoded message", () => {
+  it("sends Contact Us to the contact page with its message", () => {
     render(<ProductCard product={product} contactLabel="Contact Us" contactContext="about" />)
     const link = screen.getByRole("link", { name: "Contact Us about UPS Systems" })
     expect(link).toHaveAttribute("href", enquiryPath(product.contactUsMessage))
     expect(link.getAttribute("href")).toBe(
-      "/contact?message=I%20would%20like%20to%20know%20more%20about%20your%20UPS%20systems%20%26%20batteries%3F",
+      "/contact?message=I+would+like+to+know+more+about+your+UPS+systems+%26+batteries?",
     )
   })
 

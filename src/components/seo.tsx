@@ -74,10 +74,8 @@ export function Seo({ title, description, pathname, breadcrumbParents, noindex =
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={fullTitle} />
+      {/* X reads the title, description and image from og: where it finds no twitter: tag of its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={fullTitle} />
 
       {!noindex && (

@@ -32,6 +32,21 @@ export interface IconProps {
   className?: string
 }
 
+/** How a drawn (not filled) icon's lines look. */
+const LINES = {
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const
+
+/**
+ * A filled icon is drawn in the text's colour with no lines. (No `focusable="false"`: only Internet
+ * Explorer put an SVG in the tab order.)
+ */
+const FILLED = { fill: "currentColor" } as const
+
 export function Icon({ name, size = 20, className }: IconProps) {
   const filled = ["LinkedIn", "Facebook", "YouTube"].includes(name)
   return (
@@ -41,12 +56,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      focusable="false"
-      fill={filled ? "currentColor" : "none"}
-      stroke={filled ? "none" : "currentColor"}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...(filled ? FILLED : LINES)}
     >
       <path d={paths[name]} />
     </svg>

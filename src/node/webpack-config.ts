@@ -1,15 +1,8 @@
 import type { CreateWebpackConfigArgs } from "gatsby"
 import type { AcceptedPlugin } from "postcss"
 import { builtTokens } from "./built-tokens"
+import { classNames } from "./class-names"
 import { stylesheetNames } from "./stylesheets"
-
-/**
- * A CSS module's class names in the built site: a hash of the file and the rule, instead of Gatsby's
- * `[name]--[local]--[hash:hex:5]` ("photo-gallery-module--caption--16004"), which every page's HTML and
- * inlined styles repeat: 0.4–0.7 KB of each page's compressed document, which has 14.6 KB to arrive in
- * the connection's first round trip. The development server keeps Gatsby's readable names.
- */
-const BUILT_CLASS_NAME = "[hash:base62:6]"
 
 interface Rule {
   use?: unknown
@@ -17,9 +10,10 @@ interface Rule {
   rules?: Rule[]
 }
 type PostcssOptions = (context: unknown) => { plugins: AcceptedPlugin[] }
+type GetLocalIdent = (context: { resourcePath: string }, localIdentName: string, localName: string) => string
 interface Loader {
   loader?: string
-  options?: { modules?: false | { localIdentName?: string }; postcssOptions?: PostcssOptions }
+  options?: { modules?: false | { getLocalIdent?: GetLocalIdent }; postcssOptions?: PostcssOptions }
 }
 
 /** Every loader of the set-up that `is`, however deeply Gatsby nested its rule. */
@@ -41,7 +35,7 @@ const isPostcssLoader = (use: Loader) =>
  */
 export function adjustWebpackConfig(
   { stage, actions, plugins, getConfig }: CreateWebpackConfigArgs,
-  { publicDir, tokensFile }: { publicDir: string; tokensFile: string },
+  { publicDir, srcDir, tokensFile }: { publicDir: string; srcDir: string; tokensFile: string },
 ) {
   const config = getConfig()
   // Every stage, the development server's too: no stylesheet of the site imports the tokens.
@@ -53,10 +47,15 @@ export function adjustWebpackConfig(
     }
   }
   if (stage === "build-html" || stage === "build-javascript") {
-    // The HTML renderer and the browser build name each class alike, or the page's markup and styles would differ.
+    // Short class names (class-names.ts) in place of Gatsby's "photo-gallery-module--caption--16004". The
+    // HTML renderer and the browser build name each class alike, or the page's markup and styles would
+    // differ. The development server keeps Gatsby's readable names.
+    const names = classNames(srcDir)
     for (const loader of loadersWhere(config.module.rules, isCssModuleLoader)) {
-      if (loader.options?.modules) loader.options.modules.localIdentName = BUILT_CLASS_NAME
+      if (loader.options?.modules)
+        loader.options.modules.getLocalIdent = ({ resourcePath }, _, localName) => names.nameOf(resourcePath, localName)
     }
+    if (config.cache) config.cache = { ...config.cache, version: names.digest }
   }
   actions.replaceWebpackConfig(config)
   if (stage === "build-html") {

@@ -44,7 +44,7 @@ export function LoadPicker({ groups, countLabel, wattsLabel, loads, onTick, onCh
                         label={
                           <>
                             {field === "count" ? countLabel : wattsLabel}
-                            <span className="visually-hidden"> ({load.name})</span>
+                            <span className="visually-hidden">{` (${load.name})`}</span>
                           </>
                         }
                         name={`${field}-${load.id}`}

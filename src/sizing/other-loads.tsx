@@ -28,7 +28,7 @@ export function OtherLoads({ words, others, onChange }: OtherLoadsProps) {
         <ul className={styles.others}>
           {others.map((other, index) => {
             // Which load each number is for, to a screen reader, once it has a name.
-            const which = other.name.trim() && <span className="visually-hidden"> ({other.name.trim()})</span>
+            const which = other.name.trim() && <span className="visually-hidden">{` (${other.name.trim()})`}</span>
             return (
               <li key={index} className={styles.other}>
                 <label>

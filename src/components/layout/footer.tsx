@@ -67,9 +67,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className={styles.legal}>
-        © {new Date().getFullYear()} {legalName} {labels.rightsReserved}
-      </p>
+      <p className={styles.legal}>{`© ${new Date().getFullYear()} ${legalName} ${labels.rightsReserved}`}</p>
     </footer>
   )
 }

@@ -22,15 +22,11 @@ export function ContactBlock() {
         <div className={styles.actions}>
           <a className={styles.call} href={telHref(phones[0])}>
             <Icon name="phone" />
-            <span>
-              {contactBlock.callLabel} {phones[0]}
-            </span>
+            <span>{`${contactBlock.callLabel} ${phones[0]}`}</span>
           </a>
           <a className={styles.call} href={whatsappHref(whatsapp)}>
             <Icon name="whatsapp" />
-            <span>
-              {labels.whatsapp} {whatsapp}
-            </span>
+            <span>{`${labels.whatsapp} ${whatsapp}`}</span>
           </a>
           <ButtonLink to={contactBlock.enquiryPath} variant="light">
             {contactBlock.enquiryLabel}

@@ -15,7 +15,7 @@ export function ButtonLink({ to, children, context, variant = "solid" }: ButtonL
   const content = (
     <>
       {children}
-      {context && <span className="visually-hidden"> {context}</span>}
+      {context && <span className="visually-hidden">{` ${context}`}</span>}
     </>
   )
   if (to.startsWith("/")) {

@@ -44,10 +44,7 @@ export function ProductCard({ product, contactLabel, contactContext, headingLeve
         <p className={styles.description}>{product.description}</p>
         <Link to={enquiryPath(product.contactUsMessage)} className={styles.contact}>
           {contactLabel}
-          <span className="visually-hidden">
-            {" "}
-            {contactContext} {product.primaryTitle}
-          </span>
+          <span className="visually-hidden">{` ${contactContext} ${product.primaryTitle}`}</span>
         </Link>
       </div>
     </Reveal>
