@@ -10,9 +10,9 @@ const ESCAPED = /[^\w\-.~!$'()*,/:;=?@\u00a0-\uffff]/g
  * product line's Contact Us, or a brand page's call to action.
  *
  * Letters other than English ones are written as they are, not percent-encoded: the browser encodes
- * them as it follows the link, and the form reads the same message. A Gujarati letter is 3 bytes so
- * and 9 ("%E0%AA%A8") encoded, and Gujarati UPS Systems' Contact Us alone took 0.08 KB more of its
- * compressed page encoded.
+ * them as it follows the link, and the form reads the same message. A Gujarati letter is 3 bytes as
+ * it is and 9 encoded ("%E0%AA%A8"): encoded, Gujarati UPS Systems' Contact Us alone took 0.08 KB
+ * more of its compressed page.
  */
 export function enquiryPath(message: string): string {
   return `/contact?message=${message.replace(ESCAPED, character => (character === " " ? "+" : encodeURIComponent(character)))}`
