@@ -29,7 +29,7 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consoleErrors: string[] }>({
   allowConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors }, use, testInfo) => {
       const errors: string[] = []
       const violations = await watchCspViolations(page)
       page.on("console", message => {
@@ -37,6 +37,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
       })
       page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
       await use(errors)
+      if (testInfo.status === "timedOut") console.log(await pageAfterTimeout(page))
       expect(violations, "Content-Security-Policy violations").toEqual([])
       expect(errors.filter(text => !allowConsoleErrors?.test(text))).toEqual([])
     },
@@ -45,6 +46,28 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consol
 })
 
 export { expect }
+
+/**
+ * Whether a page that made a test time out still runs its scripts and draws frames, each asked
+ * within 2 s. A click that waits for its element to be stable waits on the page's frames, and
+ * says nothing while none comes (an enquiry test timed out so, once, in a fresh clone).
+ */
+async function pageAfterTimeout(page: Page): Promise<string> {
+  const within = (asked: Promise<string>, silence: string) =>
+    Promise.race([
+      asked.catch((error: Error) => `failed (${error.message.split("\n")[0]})`),
+      new Promise<string>(resolve => setTimeout(() => resolve(`${silence} within 2 s`), 2000)),
+    ])
+  const script = await within(
+    page.evaluate(() => "answered"),
+    "did not answer",
+  )
+  const frame = await within(
+    page.evaluate(() => new Promise<string>(resolve => requestAnimationFrame(() => resolve("came")))),
+    "did not come",
+  )
+  return `After the timeout, a script on the page ${script}, and a frame ${frame}.`
+}
 
 /** The visitor moves the mouse: the first interaction, on which a page's scripts start (src/node/script-starter.ts). */
 export async function interact(page: Page) {
