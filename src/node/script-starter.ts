@@ -80,7 +80,9 @@ const STARTER =
   `function release(){var h=[].slice.call(document.querySelectorAll("picture img")).filter(function(m){return m.parentNode.querySelector(${JSON.stringify(HELD_SOURCE)})});` +
   `function load(m){[].forEach.call(m.parentNode.querySelectorAll(${JSON.stringify(HELD_SOURCE)}),function(c){c.removeAttribute("media")})}` +
   `if(!window.IntersectionObserver)return h.forEach(load);` +
-  `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);load(x.target)}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
+  // One picture per task, as with the scripts: each request costs the main thread a few milliseconds
+  // on a slow phone, and the pictures near the screen, asked for together, made a long task.
+  `var o=new IntersectionObserver(function(e){e.forEach(function(x){if(x.isIntersecting){o.unobserve(x.target);setTimeout(function(){load(x.target)})}})},{rootMargin:"${NEAR_SCREEN_PX}px 0px"});` +
   `h.forEach(function(m){o.observe(m)})}` +
   // With scripts running, the browser read the <noscript>'s elements as text: they are added as HTML.
   `function late(){var n=document.getElementById("${AFTER_PAINT_ID}");if(n)n.insertAdjacentHTML("afterend",n.textContent)}` +
