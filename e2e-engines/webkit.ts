@@ -239,7 +239,8 @@ class WebKitTab implements EngineTab {
         if (waited >= 5000) throw new Error(`${selector} is not on screen, or is disabled`)
       } catch (error) {
         if (!/click intercepted/.test(String(error))) throw error
-        if (waited >= 5000) throw new Error(`${String(error)}\nOver it: ${await this.browser.execute(coverOf, element)}`)
+        if (waited >= 5000)
+          throw new Error(`${String(error)}\nOver it: ${await this.browser.execute(coverOf, element)}`)
       }
       await new Promise(resolve => setTimeout(resolve, 100))
     }
