@@ -67,14 +67,21 @@ function startBackend({ repoDir, backendPort, log }: LocalEditorOptions): Promis
   return new Promise((resolve, reject) => {
     // What it said, for the error if it stops before listening (such as another server already on its port).
     let said = ""
-    const read = (chunk: Buffer) => {
-      const text = chunk.toString()
-      for (const line of text.split("\n").filter(Boolean)) log?.(line)
-      said = (said + text).slice(0, 4000)
-      if (text.includes("listening on")) resolve(server)
+    // Each stream's lines, whole: a line may come in two chunks (a long request's body), and the part
+    // after a chunk's last newline waits for the rest.
+    const reader = () => {
+      let partLine = ""
+      return (chunk: Buffer) => {
+        const text = chunk.toString()
+        const lines = (partLine + text).split("\n")
+        partLine = lines.pop()!
+        for (const line of lines.filter(Boolean)) log?.(line)
+        said = (said + text).slice(0, 4000)
+        if (text.includes("listening on")) resolve(server)
+      }
     }
-    server.stdout!.on("data", read)
-    server.stderr!.on("data", read)
+    server.stdout!.on("data", reader())
+    server.stderr!.on("data", reader())
     server.on("exit", code => {
       const why = /^\w*Error: .*$/m.exec(said)?.[0] ?? (said.trim().split("\n").at(-1) || "it said nothing")
       reject(new Error(`decap-server stopped (exit code ${code}) before it listened on port ${backendPort}: ${why}`))
