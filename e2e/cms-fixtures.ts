@@ -24,6 +24,12 @@ export interface ScratchEditor {
   git(...args: string[]): string
   /** A file as a branch of the scratch repository holds it, byte for byte. */
   read(branch: string, file: string): string
+  /**
+   * A branch's files in a new temporary folder, read from git's objects alone: a worktree would add a
+   * folder under .git/worktrees/ that decap-server's git commands, running meanwhile, may find half written
+   * ("failed to read .git/worktrees/…/commondir"), and answer the editor with a 500.
+   */
+  checkOut(branch: string): string
   /** `npm run check:content` on a branch of the scratch repository: its output, or the error it fails with. */
   checkContent(branch: string): string
 }
@@ -106,20 +112,24 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
         else if (response.status() >= 400 && !(response.status() === 404 && action === "unpublishedEntry"))
           failed.push(described)
       })
-      const git = (...args: string[]) => run("git", args, dir)
+      const checkOut = (branch: string) => {
+        const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
+        run("sh", ["-c", 'git archive "$1" | tar -x -C "$2"', "sh", branch, tree], dir)
+        return tree
+      }
       await use({
         url: editor.url,
-        git,
+        git: (...args) => run("git", args, dir),
         read: (branch, file) => execFileSync("git", ["show", `${branch}:${file}`], { cwd: dir, encoding: "utf8" }),
+        checkOut,
         checkContent: branch => {
-          const tree = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
-          git("worktree", "add", "--quiet", "--detach", tree, branch)
+          const tree = checkOut(branch)
           try {
             return run("npx", ["tsx", "scripts/check-content.ts", path.join(tree, "content")], root)
           } catch (error) {
             return `${(error as { stderr?: string }).stderr ?? error}`
           } finally {
-            git("worktree", "remove", "--force", tree)
+            fs.rmSync(tree, { recursive: true, force: true })
           }
         },
       })

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import sharp from "sharp"
@@ -97,10 +96,9 @@ async function choosePhoto(page: Page, file: string, form: Page | Locator = page
 
 /** A branch of the scratch repository checked out in a folder of its own, which uses this project's node_modules. */
 function checkOut(editor: ScratchEditor, branch: string): { dir: string; remove(): void } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-branch-"))
-  editor.git("worktree", "add", "--quiet", "--detach", dir, branch)
+  const dir = editor.checkOut(branch)
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  return { dir, remove: () => editor.git("worktree", "remove", "--force", dir) }
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 
 /**
