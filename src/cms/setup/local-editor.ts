@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import type { Server } from "node:http"
 import path from "node:path"
+import readline from "node:readline"
 import express from "express"
 import { ADMIN_DIR, configYaml } from "./write-admin"
 
@@ -67,22 +68,15 @@ function startBackend({ repoDir, backendPort, log }: LocalEditorOptions): Promis
   return new Promise((resolve, reject) => {
     // What it said, for the error if it stops before listening (such as another server already on its port).
     let said = ""
-    // Each stream's lines, whole: a line may come in two chunks (a long request's body), and the part
-    // after a chunk's last newline waits for the rest.
-    const reader = () => {
-      let partLine = ""
-      return (chunk: Buffer) => {
-        const text = chunk.toString()
-        const lines = (partLine + text).split("\n")
-        partLine = lines.pop()!
-        for (const line of lines.filter(Boolean)) log?.(line)
-        said = (said + text).slice(0, 4000)
-        if (text.includes("listening on")) resolve(server)
-      }
-    }
-    server.stdout!.on("data", reader())
-    server.stderr!.on("data", reader())
-    server.on("exit", code => {
+    // Each stream's lines, whole (a long request's line comes in several chunks).
+    for (const stream of [server.stdout!, server.stderr!])
+      readline.createInterface({ input: stream }).on("line", line => {
+        if (line) log?.(line)
+        said = `${said}${line}\n`.slice(0, 4000)
+        if (line.includes("listening on")) resolve(server)
+      })
+    // "close", not "exit": its streams' last lines have been read by then.
+    server.on("close", code => {
       const why = /^\w*Error: .*$/m.exec(said)?.[0] ?? (said.trim().split("\n").at(-1) || "it said nothing")
       reject(new Error(`decap-server stopped (exit code ${code}) before it listened on port ${backendPort}: ${why}`))
     })
