@@ -60,7 +60,7 @@ atEachWidth(() => {
           .map(entry => `${entry.name} ${Math.round(entry.startTime)}`),
         firstScript: performance
           .getEntriesByType("resource")
-          .filter(entry => /\.js$/.test(entry.name))
+          .filter(entry => /\.js(\?|$)/.test(entry.name) && !entry.name.includes("/__engine-tests/"))
           .map(entry => Math.round(entry.startTime))[0],
         focused: document.activeElement?.nodeName,
       }),
