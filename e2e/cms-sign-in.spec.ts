@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
-import { test as plain, type APIRequestContext, type APIResponse, type Page } from "@playwright/test"
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test"
 import { emailJsTestKeys, githubTestApp } from "../playwright.config"
-import { test, expect, expectNoAxeViolations, PHONE } from "./fixtures"
+import { plain, test, expect, expectNoAxeViolations, PHONE } from "./fixtures"
 import { startGitHubOAuthServer, TEST_TOKEN } from "./github-oauth-server"
 
 /**

@@ -1,8 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
-import { test as plain } from "@playwright/test"
 import sharp from "sharp"
-import { test as base, ROUTES } from "./fixtures"
+import { plain, test as base, ROUTES } from "./fixtures"
 import {
   cmsBranches,
   DECAP,

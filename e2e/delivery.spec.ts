@@ -1,6 +1,6 @@
-import { test as plain, type APIResponse } from "@playwright/test"
+import type { APIResponse } from "@playwright/test"
 import { inlineScriptHashes } from "../src/node/page-headers"
-import { test, expect, gotoHydrated, ROUTES, watchCspViolations } from "./fixtures"
+import { plain, test, expect, gotoHydrated, ROUTES, watchCspViolations } from "./fixtures"
 import { gradeResponse } from "./observatory"
 
 /**

@@ -1,7 +1,7 @@
-import { test as plain, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { parse } from "acorn"
 import { inlineScriptHashes } from "../src/node/page-headers"
-import { test, expect, gotoHydrated, interact } from "./fixtures"
+import { plain, test, expect, gotoHydrated, interact } from "./fixtures"
 import { answerEmailJs, expectFormKeeps, field, fillEnquiry, formFields, sendButton, VISITOR } from "./enquiry-fixtures"
 
 /** Holds back the page's script downloads matching `pattern`; returns what lets them through. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as playwrightTest, expect, type Page } from "@playwright/test"
 import { pageHydrated } from "../scripts/page-hydrated"
 
 export { PHONE, ROUTES } from "./routes"
@@ -22,11 +22,29 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Playwright's test, whose `request` opens a connection for each request (`Connection: close`).
+ * wrangler's runtime closes a connection idle for 5 s, and a request sent on a kept one as it
+ * closed failed with ECONNRESET in a fresh clone's run; with none kept, none is reused.
+ * A browser's page and its `page.request` are left as they are: the browser's own use of
+ * connections is part of what the tests see.
+ */
+export const plain = playwrightTest.extend({
+  request: [
+    async ({ playwright, baseURL }, use) => {
+      const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: "close" } })
+      await use(request)
+      await request.dispose()
+    },
+    { scope: "test" },
+  ],
+})
+
+/**
  * Every test fails on a Content-Security-Policy violation, which no test may allow, and on
  * a console error or an uncaught exception, unless it names the errors it expects (the
  * not-found page's own 404, say) with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp | undefined; consoleErrors: string[] }>({
+export const test = plain.extend<{ allowConsoleErrors: RegExp | undefined; consoleErrors: string[] }>({
   allowConsoleErrors: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use, testInfo) => {
