@@ -5,7 +5,8 @@
  * against budgets.json; then build times.
  * Each run of a page is paired with a run of the same page with its <script> elements removed,
  * served the same way: the ratio of their Total Blocking Times says how much the page's
- * JavaScript adds to the browser's own work, whatever the machine's speed that minute.
+ * JavaScript adds to the browser's own work, whatever the machine's speed that minute; and with a
+ * page of one sentence (floor-page.mts), whose blocking time is the browser's and the machine's alone.
  * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole);
  * `npm run bench -- --builds-only` measures only them.
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
@@ -19,6 +20,7 @@ import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } fro
 import { BACKUP_SIZING_PATH } from "../../src/lib/catalogue-paths"
 import { pathInLanguage } from "../../src/lib/languages"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
+import { FLOOR_PATH, writeFloorPage } from "./floor-page.mjs"
 import { CPU_SLOWDOWN, measureFirstInteraction, type FirstInteraction } from "./first-interaction.mjs"
 import { measureGalleryVisit, type GalleryVisit } from "./gallery-visit.mjs"
 import { measure, median, medianFigures, type Figures } from "./lighthouse-runs.mjs"
@@ -94,6 +96,7 @@ async function measurePages(): Promise<PageFigures[]> {
   for (const target of targets) {
     const runs: Figures[] = []
     const scriptFreeRuns: Figures[] = []
+    const floorRuns: Figures[] = []
     const interactions: FirstInteraction[] = []
     const hasGallery = !target.viewportWidth && galleryPaths.includes(target.path)
     const galleryFreeRuns: Figures[] = []
@@ -101,6 +104,7 @@ async function measurePages(): Promise<PageFigures[]> {
     for (let run = 1; run <= budgets.runsPerPage; run++) {
       runs.push(await measure(origin + target.path, target.viewportWidth))
       scriptFreeRuns.push(await measure(scriptFreeOrigin + target.path, target.viewportWidth))
+      floorRuns.push(await measure(scriptFreeOrigin + FLOOR_PATH, target.viewportWidth))
       interactions.push(await measureFirstInteraction(origin + target.path))
       if (hasGallery) {
         galleryFreeRuns.push(await measure(galleryFreeOrigin + target.path))
@@ -112,6 +116,7 @@ async function measurePages(): Promise<PageFigures[]> {
       ...target,
       figures: medianFigures(runs),
       scriptFreeTotalBlockingTimeMs: median(scriptFreeRuns.map(run => run.totalBlockingTimeMs)),
+      floorTotalBlockingTimeMs: median(floorRuns.map(run => run.totalBlockingTimeMs)),
       blockingTimeRatio: median(runs.map((run, index) => tbtRatio(run, scriptFreeRuns[index]))),
       javascriptOnFirstInteractionBytes: median(interactions.map(run => run.javascriptBytes)),
       // The long tasks of the run that blocked for the median time.
@@ -160,6 +165,7 @@ function printTable(pages: PageFigures[]) {
           label,
           figures: f,
           scriptFreeTotalBlockingTimeMs,
+          floorTotalBlockingTimeMs,
           blockingTimeRatio,
           javascriptOnFirstInteractionBytes,
         }) => [
@@ -172,6 +178,7 @@ function printTable(pages: PageFigures[]) {
             LCP: `${(f.largestContentfulPaintMs / 1000).toFixed(2)} s`,
             TBT: `${Math.round(f.totalBlockingTimeMs)} ms`,
             "TBT no JS": `${Math.round(scriptFreeTotalBlockingTimeMs)} ms`,
+            "TBT 1 sentence": `${Math.round(floorTotalBlockingTimeMs)} ms`,
             "TBT ratio": blockingTimeRatio.toFixed(2),
             CLS: f.cumulativeLayoutShift.toFixed(3),
             document: `${(f.documentBytes / 1024).toFixed(1)} KB`,
@@ -246,7 +253,10 @@ async function benchPages(): Promise<PageFigures[]> {
   console.log(`Lighthouse, mobile, ${budgets.runsPerPage} runs per page, through ${origin}`)
   const stopServer = await startServer(PORT)
   const copied = writeScriptFreeCopy(path.join(root, "public"), scriptFreeDir)
-  console.log(`Copied ${copied} pages without their scripts to ${path.relative(root, scriptFreeDir)}/`)
+  writeFloorPage(scriptFreeDir)
+  console.log(
+    `Copied ${copied} pages without their scripts to ${path.relative(root, scriptFreeDir)}/, with a page of one sentence at ${FLOOR_PATH}`,
+  )
   const stopScriptFreeServer = await startServer(PORT + 1, scriptFreeDir)
   galleryPaths = writeGalleryFreeCopy(path.join(root, "public"), galleryFreeDir).map(
     file => `/${file.replace(/(\/index)?\.html$/, "")}`,
