@@ -13,8 +13,8 @@ export interface PageFigures {
   figures: Figures
   /** The median Total Blocking Time of the same page with its <script> elements removed. */
   scriptFreeTotalBlockingTimeMs: number
-  /** The median Total Blocking Time of a page of one sentence, measured in the same runs: the browser's and the machine's own. */
-  floorTotalBlockingTimeMs: number
+  /** A page of one sentence, measured in the same runs (medians): what the browser and the machine cost any page. */
+  floor: Figures
   /** The median, over the runs, of the page's TBT over that of its script-free copy in the run beside it. */
   blockingTimeRatio: number
   /** The median JavaScript the page downloads by the end of the hydration its first interaction starts, as transferred. */
