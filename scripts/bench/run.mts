@@ -41,6 +41,9 @@ const galleryFreeDir = path.join(resultsDir, "without-galleries")
 /** npm start on `port`, building first if needed, or serving `dir` as it is; resolves to a function that stops it. */
 async function startServer(port: number, dir?: string) {
   const origin = `http://localhost:${port}`
+  // A server left by a bench that crashed would answer in place of this one, with whatever it serves.
+  if (await fetch(origin).then(() => true, () => false))
+    throw new Error(`Something already answers at ${origin}: stop it (a bench that stopped early leaves its servers) and run again`)
   const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
@@ -67,9 +70,16 @@ async function startServer(port: number, dir?: string) {
     }
     await new Promise(resolve => setTimeout(resolve, 1000))
   }
-  return () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM")
+  // Stopped when the bench ends, and also when it crashes: Lighthouse can throw where no one catches it.
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGTERM")
+    } catch {
+      // Its whole process group has stopped already.
+    }
   }
+  process.once("exit", stop)
+  return stop
 }
 
 /** The pages with a gallery, each measured beside the same page without it, in the same run. */
