@@ -43,7 +43,7 @@ async function startServer(port: number, dir?: string) {
   const origin = `http://localhost:${port}`
   // A server left by a bench that crashed would answer in place of this one, with whatever it serves.
   if (await fetch(origin).then(() => true, () => false))
-    throw new Error(`Something already answers at ${origin}: stop it (a bench that stopped early leaves its servers) and run again`)
+    throw new Error(`Something already answers at ${origin}: stop it and run again`)
   const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
@@ -70,7 +70,7 @@ async function startServer(port: number, dir?: string) {
     }
     await new Promise(resolve => setTimeout(resolve, 1000))
   }
-  // Stopped when the bench ends, and also when it crashes: Lighthouse can throw where no one catches it.
+  // Stopped when the bench ends, crashes (Lighthouse can throw where no one catches it) or is interrupted.
   const stop = () => {
     try {
       process.kill(-server.pid!, "SIGTERM")
@@ -335,6 +335,9 @@ async function timeBuilds() {
   })
   return { ...builds, photos }
 }
+
+// Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it.
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) process.once(signal, () => process.exit(code))
 
 main().catch(error => {
   console.error(error)
