@@ -336,8 +336,12 @@ async function timeBuilds() {
   return { ...builds, photos }
 }
 
-// Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it.
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) process.once(signal, () => process.exit(code))
+// Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it. While a
+// Lighthouse run is on, chrome-launcher's own SIGINT handler closes its browser and exits: it goes first.
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const)
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(code)
+  })
 
 main().catch(error => {
   console.error(error)
