@@ -2,6 +2,9 @@
 /** @type {import("jest").Config} */
 module.exports = {
   testEnvironment: "jsdom",
+  // Every core: Jest's default keeps one for itself, which on CI's 2 cores ran the files one at a time,
+  // the rest waiting out the gallery-free build of build-makes-catalogue-pages (85 s; 67 s with both).
+  maxWorkers: "100%",
   roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   testMatch: ["**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
