@@ -37,7 +37,9 @@ const config: GatsbyConfig = {
       // Every page but the not-found ones, at siteMetadata.siteUrl: public/sitemap-index.xml. The addresses,
       // each with the same page in every language (as the pages' own alternate links name them); not
       // changefreq or priority, which Google ignores, or lastmod, which these pages have no useful one of.
+      // robots.txt names it for search engines; no page links it in its head, which no engine reads.
       options: {
+        createLinkInHead: false,
         excludes: TRANSLATIONS.map(code => `${LANGUAGES[code].prefix}/404.html`),
         serialize: ({ path }: { path: string }) => ({ url: path, links: languageAlternates(path) }),
       },

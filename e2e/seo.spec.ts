@@ -226,22 +226,41 @@ test.describe("discovery files", () => {
     }
   })
 
-  test("favicons and the Apple touch icon are linked once each and load", async ({ page, request }) => {
+  test("the favicon is written into the page, a PNG copy and the Apple touch icon linked, and each draws", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/")
     const icons = await page
       .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
-      .evaluateAll(links =>
-        links.map(
-          link => `${link.getAttribute("rel")} ${link.getAttribute("type") ?? ""} ${link.getAttribute("href")}`,
-        ),
-      )
-    expect(icons.sort()).toEqual([
-      "apple-touch-icon  /apple-touch-icon.png",
-      "icon image/png /favicon-48x48.png",
-      "icon image/svg+xml /favicon.svg",
+      .evaluateAll(links => links.map(link => [link.getAttribute("rel")!, link.getAttribute("href")!]))
+    const written = icons.find(([, href]) => href.startsWith("data:"))?.[1]
+    // No request for it as the page loads: linked, Chrome asked for it just as the main image was painted.
+    expect(icons.map(([rel, href]) => `${rel} ${href === written ? "data:" : href}`).sort()).toEqual([
+      "apple-touch-icon /apple-touch-icon.png",
+      "icon /favicon-48x48.png",
+      "icon data:",
     ])
-    const svg = await request.get("/favicon.svg")
-    expect([svg.status(), svg.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)])
+    // It draws, as the page's policy lets it, the very picture of content/site.json's icon (served as
+    // /favicon.svg for the editor at /admin/).
+    const drawings = await page.evaluate(
+      async sources =>
+        Promise.all(
+          sources.map(async source => {
+            const image = new Image()
+            image.src = source
+            await image.decode()
+            const canvas = Object.assign(document.createElement("canvas"), { width: 48, height: 48 })
+            const context = canvas.getContext("2d")!
+            context.drawImage(image, 0, 0, 48, 48)
+            return Array.from(context.getImageData(0, 0, 48, 48).data)
+          }),
+        ),
+      [written!, "/favicon.svg"],
+    )
+    expect(drawings[0].some(channel => channel > 0)).toBe(true)
+    expect(drawings[0]).toEqual(drawings[1])
+    // The PNG, for Google Search (which reads the home page's links) and browsers that draw no SVG favicon.
     const favicon = await fetchImage(request, "/favicon-48x48.png")
     expect([favicon.width, favicon.height]).toEqual([48, 48])
     const apple = await fetchImage(request, "/apple-touch-icon.png")

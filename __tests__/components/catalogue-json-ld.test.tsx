@@ -151,7 +151,7 @@ describe("a gallery's photos in the structured data", () => {
     photo("battery-rack", "A rack of sealed batteries", null),
   ]
 
-  it("names each photo of a product line's gallery after its main image, with its description and caption", () => {
+  it("names each photo of a product line's gallery after its main image, by its large copy", () => {
     const service = productLineSchema({
       line: ups,
       related,
@@ -163,17 +163,8 @@ describe("a gallery's photos in the structured data", () => {
     })
     expect(service.image).toEqual([
       "https://www.example.in/static/ups-560.jpg",
-      {
-        "@type": "ImageObject",
-        contentUrl: "https://www.example.in/static/a/1600/ups-room.webp",
-        description: "Two online UPS towers in a UPS room",
-        caption: "40 kVA online UPS, pharma plant, Changodar",
-      },
-      {
-        "@type": "ImageObject",
-        contentUrl: "https://www.example.in/static/a/1600/battery-rack.webp",
-        description: "A rack of sealed batteries",
-      },
+      "https://www.example.in/static/a/1600/ups-room.webp",
+      "https://www.example.in/static/a/1600/battery-rack.webp",
     ])
   })
 
@@ -185,12 +176,7 @@ describe("a gallery's photos in the structured data", () => {
       logo: { publicURL: "/static/apc-123.svg" },
     } as unknown as Queries.BrandJsonLdFragment
     expect(brandSchema(brand, SITE_URL, photos.slice(0, 1)).image).toEqual([
-      {
-        "@type": "ImageObject",
-        contentUrl: "https://www.example.in/static/a/1600/ups-room.webp",
-        description: "Two online UPS towers in a UPS room",
-        caption: "40 kVA online UPS, pharma plant, Changodar",
-      },
+      "https://www.example.in/static/a/1600/ups-room.webp",
     ])
   })
 })

@@ -46,6 +46,30 @@ describe("Picture", () => {
     expect(image).toHaveAttribute("loading", "lazy")
   })
 
+  it("gives the <img> behind a WebP source one file, and keeps the copies of one with none", () => {
+    const hero: IGatsbyImageData = {
+      ...banner,
+      images: {
+        ...banner.images,
+        sources: [
+          ...banner.images.sources!,
+          { type: "image/webp", srcSet: srcSet("banner", [480, 800, 2000], "webp"), sizes: "100vw" },
+        ],
+      },
+    }
+    const { container } = render(
+      <>
+        <Picture image={hero} alt="The hero" eager />
+        <Picture image={banner} alt="A forest" eager />
+      </>,
+    )
+    const [withWebp, withoutWebp] = Array.from(container.querySelectorAll("img"))
+    expect(withWebp).toHaveAttribute("src", "/static/2000/banner.jpg")
+    expect(withWebp).not.toHaveAttribute("srcset")
+    expect(withWebp).not.toHaveAttribute("sizes")
+    expect(withoutWebp).toHaveAttribute("srcset", srcSet("banner", [480, 800, 2000], "jpg"))
+  })
+
   it("lets a lazy picture go once the page has hydrated (picture-held.test.tsx: until then it is held)", () => {
     const { container } = render(<Picture image={card} alt="A tower UPS" />)
     expect(container.querySelector("img")).toHaveAttribute("src", "/static/400/ups.jpg")

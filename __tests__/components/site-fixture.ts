@@ -33,7 +33,7 @@ export function siteQueryResult(overrides: Partial<Record<string, unknown>> = {}
       language,
       logo: { publicURL: "/static/logo.svg" },
       logoLight: { publicURL: "/static/logo-light.svg" },
-      icon: { publicURL: "/static/icon.svg" },
+      icon: { svgDataUrl: "data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'/%3e" },
       hours: { ...site.hours, utcOffsetMinutes: fixedUtcOffsetMinutes(site.hours.timeZone) },
       ...(language === "en" && overrides),
     }

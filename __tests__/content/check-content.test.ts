@@ -59,6 +59,19 @@ describe("a content mistake is named by file and field", () => {
     expect(messages(content.dir)).toEqual(['content/home.json: "en.hero.heading" must not be empty'])
   })
 
+  it("refuses an icon too large for every page to carry as its favicon", () => {
+    const content = copyContent()
+    const icon = fs.readFileSync(path.join(CONTENT_DIR, "images/icon.svg"), "utf8")
+    // What a drawing program leaves in an exported SVG: its own metadata, here 1.5 KB of it.
+    content.write("images/icon-exported.svg", icon.replace("><", `><metadata>${"x".repeat(1536)}</metadata><`))
+    content.edit("site.json", data => (data.en.icon = "images/icon-exported.svg"))
+    expect(messages(content.dir)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json: "en\.icon" points to "images\/icon-exported\.svg", which is 2\.\d KB: every page carries this file, so it should be at most 1 KB/,
+      ),
+    ])
+  })
+
   it("reports an unknown field, such as a misspelling", () => {
     const content = copyContent()
     content.edit("brands/apc.json", data => (data.en.titel = "APC"))

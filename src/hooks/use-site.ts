@@ -38,7 +38,7 @@ export function useSiteContent() {
             publicURL
           }
           icon {
-            publicURL
+            svgDataUrl
           }
           themeColor
           address {

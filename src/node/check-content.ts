@@ -104,7 +104,7 @@ function imageSize(absolute: string): { width: number; height: number } | undefi
 }
 
 function imageCheckFor(directory: string, contentDir: string): ImageCheck {
-  return (relativePath, extensions, minWidth) => {
+  return (relativePath, extensions, { minWidth, maxBytes } = {}) => {
     const extension = path.extname(relativePath).toLowerCase()
     if (!extensions.includes(extension)) return `should be an image file ending in ${extensions.join(", ")}`
     const absolute = path.resolve(directory, relativePath)
@@ -112,6 +112,9 @@ function imageCheckFor(directory: string, contentDir: string): ImageCheck {
       return `points outside the content folder: keep images inside content/`
     if (!fs.existsSync(absolute))
       return `points to "${relativePath}", which does not exist next to this file (looked for ${path.relative(path.dirname(contentDir), absolute)})`
+    const bytes = fs.statSync(absolute).size
+    if (maxBytes !== undefined && bytes > maxBytes)
+      return `points to "${relativePath}", which is ${(bytes / 1024).toFixed(1)} KB: every page carries this file, so it should be at most ${maxBytes / 1024} KB (a few simple shapes; an SVG optimiser such as SVGOMG takes out what drawing programs add)`
     if (minWidth === undefined) return null
     const size = imageSize(absolute)
     if (!size) return `points to "${relativePath}", which could not be read as an image: save it again as a JPEG photo`

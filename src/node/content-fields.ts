@@ -9,11 +9,19 @@ export const LOGO_EXTENSIONS = [".svg", ...RASTER_EXTENSIONS]
 /** How `image()` marks its fields, followed by the allowed extensions: "image: .svg .jpg". */
 export const IMAGE_FIELD = "image: "
 
+/** What a place on the page asks of its image besides its type: how wide a photo, or how small a file. */
+export interface ImageLimits {
+  /** The narrowest photo the place can take, in pixels. */
+  minWidth?: number
+  /** The largest file, in bytes: the favicon, which every page carries. */
+  maxBytes?: number
+}
+
 /**
- * Says what is wrong with an image path, or null: it needs to know where the file lives, and reads a
- * photo's width where its place on the page needs one at least `minWidth` pixels wide.
+ * Says what is wrong with an image path, or null: it needs to know where the file lives, and reads the
+ * file where its place on the page sets limits.
  */
-export type ImageCheck = (relativePath: string, extensions: string[], minWidth?: number) => string | null
+export type ImageCheck = (relativePath: string, extensions: string[], limits?: ImageLimits) => string | null
 
 /**
  * How a field says whether it is written in each language (content-languages.ts): `text`, and every
@@ -68,11 +76,11 @@ export const phone = z
 /** An image path beside the content file, checked by `checkImage` for its type and existence. */
 export const imageFieldFor =
   (checkImage: ImageCheck) =>
-  (extensions = RASTER_EXTENSIONS, minWidth?: number) =>
+  (extensions = RASTER_EXTENSIONS, limits?: ImageLimits) =>
     z
       .string()
       .superRefine((value, ctx) => {
-        const problem = checkImage(value, extensions, minWidth)
+        const problem = checkImage(value, extensions, limits)
         if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
       })
       // Tells the editor (src/cms/) an image path from text.

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { ICON_MAX_BYTES } from "../lib/app-icons"
 import {
   fixedTimeZone,
   hexColour,
@@ -68,8 +69,8 @@ export function singletonSchemasFor(checkImage: ImageCheck) {
       blurb: text,
       logo: image(LOGO_EXTENSIONS),
       logoLight: image(LOGO_EXTENSIONS),
-      // The favicon is served as SVG too, and every PNG icon is drawn from it.
-      icon: image([".svg"]),
+      // Every page's favicon, and every PNG icon is drawn from it.
+      icon: image([".svg"], { maxBytes: ICON_MAX_BYTES }),
       themeColor: hexColour,
       backgroundColor: hexColour,
       address: z

@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import svgToTinyDataUri from "mini-svg-data-uri"
 import { fixedUtcOffsetMinutes } from "./time-zone"
 
 /**
@@ -313,6 +315,16 @@ export const contentResolvers = {
         "The file as pixels, for sharp's copies: an SVG's raster copy (src/node/svg-raster.ts), or the file itself.",
       resolve: (file: { extension: string; children: string[] }, _: unknown, context: ResolverContext) =>
         file.extension === "svg" ? context.nodeModel.getNodesByIds({ ids: file.children, type: "File" })[0] : file,
+    },
+    svgDataUrl: {
+      type: "String!",
+      description:
+        "An SVG file as a data: URL, written into the page instead of linked: the favicon (src/components/seo.tsx).",
+      resolve: (file: { extension: string; absolutePath: string }) => {
+        if (file.extension !== "svg") throw new Error(`${file.absolutePath} is not an SVG file`)
+        // Percent-encoded where a URL must be (spaces too, as the HTML validator asks), quotes made single.
+        return svgToTinyDataUri.toSrcset(fs.readFileSync(file.absolutePath, "utf8"))
+      },
     },
   },
   ProductsJson: { brands: named("BrandsJson", "brands") },

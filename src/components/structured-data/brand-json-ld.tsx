@@ -4,7 +4,7 @@ import { useSiteUrl } from "../../hooks/use-site-url"
 import { brandPath } from "../../lib/catalogue-paths"
 import { pageUrl } from "../../lib/page-url"
 import { JsonLd } from "./json-ld"
-import { photoObjects } from "./photo-objects"
+import { photoUrls } from "./photo-urls"
 
 /** The one identifier of a brand, so the product lines that carry it can point at it. */
 export function brandId(siteUrl: string, slug: string): string {
@@ -26,7 +26,7 @@ export function brandSchema(
     url: pageUrl(siteUrl, brandPath(brand.fields.slug)),
     ...(brand.logo.publicURL && { logo: `${siteUrl}${brand.logo.publicURL}` }),
     // Photos of the brand's products at the company's clients, from the page's gallery.
-    ...(photos.length > 0 && { image: photoObjects(photos, siteUrl) }),
+    ...(photos.length > 0 && { image: photoUrls(photos, siteUrl) }),
   }
 }
 

@@ -6,7 +6,7 @@ import { brandPath, productLinePath } from "../../lib/catalogue-paths"
 import { pageUrl } from "../../lib/page-url"
 import { brandId } from "./brand-json-ld"
 import { JsonLd } from "./json-ld"
-import { photoObjects } from "./photo-objects"
+import { photoUrls } from "./photo-urls"
 import { businessId } from "./local-business-json-ld"
 
 /** The one identifier of a product line, so related lines can point at it. */
@@ -42,7 +42,7 @@ export function productLineSchema({
   areaServed,
 }: ProductLineSchemaInput): WithContext<Service> {
   const url = pageUrl(siteUrl, productLinePath(line.fields.slug))
-  const images = [...(imagePath ? [`${siteUrl}${imagePath}`] : []), ...photoObjects(photos, siteUrl)]
+  const images = [...(imagePath ? [`${siteUrl}${imagePath}`] : []), ...photoUrls(photos, siteUrl)]
   return {
     "@context": "https://schema.org",
     "@type": "Service",

@@ -1,4 +1,5 @@
 import type { FieldLabel } from "./field-label"
+import { ICON_MAX_BYTES } from "../../../lib/app-icons"
 
 /** The fields of the company details (content/site.json), by path ("site.hours.opens"). */
 export const SITE_LABELS: Record<string, FieldLabel> = {
@@ -18,7 +19,10 @@ export const SITE_LABELS: Record<string, FieldLabel> = {
   "site.blurb": { label: "Footer blurb", hint: "A few sentences about the company in the footer", multiline: true },
   "site.logo": { label: "Logo", hint: "The logo in the header, on light backgrounds (SVG)" },
   "site.logoLight": { label: "Light logo", hint: "The logo in the footer and share images, on dark backgrounds (SVG)" },
-  "site.icon": { label: "Icon", hint: "The square icon of browser tabs and phone home screens: an SVG file" },
+  "site.icon": {
+    label: "Icon",
+    hint: `The square icon of browser tabs and phone home screens: an SVG file of at most ${ICON_MAX_BYTES / 1024} KB, as every page carries it`,
+  },
   "site.themeColor": { label: "Theme colour", hint: 'The colour of a phone\'s address bar, such as "#0f3d2e"' },
   "site.backgroundColor": {
     label: "Background colour",
