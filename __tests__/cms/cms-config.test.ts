@@ -4,6 +4,7 @@ import path from "node:path"
 import { z } from "zod"
 import { cmsConfig, type DecapField } from "../../src/cms/setup/cms-config"
 import { readField, wordsOnly } from "../../src/cms/setup/content-fields"
+import { ICON_MAX_BYTES } from "../../src/lib/app-icons"
 import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
 import { shared, text as words } from "../../src/node/content-fields"
 import { CONTENT_FILES, GALLERY_LIMIT } from "../../src/node/content-schema"
@@ -284,6 +285,12 @@ describe("the editor's configuration, made from the content schema", () => {
     for (const [where, image] of all)
       if (image.min_width)
         expect([where, image.hint]).toEqual([where, expect.stringContaining(`${image.min_width} pixels wide`)])
+    // Only the icon, which every page carries, asks for a small file; its hint says how small.
+    const small = all.filter(([, image]) => image.max_bytes !== undefined)
+    expect(small.map(([where, image]) => [where, image.max_bytes])).toEqual([
+      ["content/site.json.icon", ICON_MAX_BYTES],
+    ])
+    expect(small[0][1].hint).toContain(`at most ${ICON_MAX_BYTES / 1024} KB`)
   })
 
   test("refuses, beside the field and before saving, what the content check would refuse", () => {

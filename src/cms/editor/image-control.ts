@@ -15,7 +15,7 @@ interface Asset {
 }
 type GetAsset = (path: string, field: unknown) => Asset
 interface Field {
-  get(key: "min_width"): number | undefined
+  get(key: "min_width" | "max_bytes"): number | undefined
 }
 interface ControlProps {
   value?: string
@@ -53,6 +53,7 @@ export function imageControlThatWaits(control: unknown) {
     componentDidMount() {
       this.uploading = {
         minWidth: this.props.field.get("min_width"),
+        maxBytes: this.props.field.get("max_bytes"),
         refuse: refusal => this.setState({ refusal }),
       }
       this.waitFor(this.props.value, GIVE_UP_AFTER_TRIES)

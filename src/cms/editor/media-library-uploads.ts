@@ -19,6 +19,8 @@ import { preparePhoto } from "./photo-upload"
 export interface UploadingField {
   /** The narrowest photo the field's place takes, in pixels; none for a logo's field. */
   minWidth: number | undefined
+  /** The largest file the field's place takes, in bytes: the icon's, which every page carries. */
+  maxBytes?: number | undefined
   /** Shows why the chosen file was refused beside the field, or clears it (undefined). */
   refuse(message: string | undefined): void
 }
@@ -44,7 +46,7 @@ function closeLibrary(input: HTMLInputElement) {
 }
 
 async function prepareChosenFile(input: HTMLInputElement, file: File, field: UploadingField) {
-  const photo = await preparePhoto(file, field.minWidth)
+  const photo = await preparePhoto(file, field)
   if ("refusal" in photo) {
     input.value = ""
     field.refuse(photo.refusal)

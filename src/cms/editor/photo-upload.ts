@@ -39,12 +39,22 @@ async function uprightSize(file: Blob): Promise<{ width: number; height: number 
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
+/** What the field's place on the page takes: how narrow a photo, how large a file. */
+export interface PhotoLimits {
+  minWidth?: number | undefined
+  maxBytes?: number | undefined
+}
+
 /**
  * `minWidth` is the narrowest photo the field's place on the page can take; a field without one is a
- * logo's, which may be an SVG, kept as it is.
+ * logo's or the icon's, which may be an SVG, kept as it is if it is no larger than `maxBytes`.
  */
-export async function preparePhoto(file: File, minWidth: number | undefined): Promise<PreparedPhoto> {
+export async function preparePhoto(file: File, { minWidth, maxBytes }: PhotoLimits = {}): Promise<PreparedPhoto> {
   const isSvg = file.type === "image/svg+xml" || /\.svg$/i.test(file.name)
+  if (isSvg && maxBytes !== undefined && file.size > maxBytes)
+    return {
+      refusal: `“${file.name}” is ${(file.size / 1024).toFixed(1)} KB; every page carries this icon, so it should be at most ${maxBytes / 1024} KB: a few simple shapes (an SVG optimiser such as SVGOMG takes out what drawing programs add).`,
+    }
   if (isSvg && minWidth === undefined) return { file }
   const kinds = minWidth === undefined ? "an SVG, PNG or JPEG file" : "a JPEG or PNG photo"
   if (/^image\/hei[cf]$/.test(file.type) || /\.hei[cf]$/i.test(file.name))

@@ -85,6 +85,8 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
         pattern: [`\\.(${extensions})$`, `should be an image file ending in ${field.extensions.join(", ")}`],
         // Read by the editor's upload (src/cms/editor/photo-upload.ts): a photo narrower is refused.
         ...(text.minWidth ? { min_width: text.minWidth } : {}),
+        // The same, for a file larger than its place takes (the icon).
+        ...(text.maxBytes ? { max_bytes: text.maxBytes } : {}),
         ...media,
         ...(text.folder ? { media_folder: text.folder, public_folder: text.folder } : {}),
       }

@@ -7,6 +7,8 @@ export interface FieldLabel {
   multiline?: true
   /** A photo's field: the narrowest photo its place on the page can take, in pixels (src/lib/photo-sizes.ts). */
   minWidth?: number
+  /** A file's field: the largest file its place takes, in bytes (the icon, which every page carries). */
+  maxBytes?: number
   /** A photo's field: the folder beside the entry's file that its uploads go to, such as "photos". */
   folder?: string
   /** Holds the file names of entries of this collection ("apc" for content/brands/apc.json). */

@@ -22,6 +22,7 @@ export const SITE_LABELS: Record<string, FieldLabel> = {
   "site.icon": {
     label: "Icon",
     hint: `The square icon of browser tabs and phone home screens: an SVG file of at most ${ICON_MAX_BYTES / 1024} KB, as every page carries it`,
+    maxBytes: ICON_MAX_BYTES,
   },
   "site.themeColor": { label: "Theme colour", hint: 'The colour of a phone\'s address bar, such as "#0f3d2e"' },
   "site.backgroundColor": {
