@@ -9,9 +9,25 @@ atEachWidth(() => {
     })
     const { type, file, candidates, slot, shown } = await tab.evaluate(() => {
       const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!
-      // The width the picture's sizes attribute gives it on this screen: its first entry whose media
-      // condition holds, measured as a box of that width.
-      const [, , length] = img
+      // The file the browser chose, the element of the picture whose srcset it came from, and the others
+      // of that srcset. (Behind a WebP source, the <img> has one file, its src, and no srcset.)
+      const sources = [...img.parentElement!.querySelectorAll("source[srcset], img[srcset]")].map(element => ({
+        element,
+        type: element.getAttribute("type") ?? "",
+        files: element
+          .getAttribute("srcset")!
+          .split(",")
+          .map(candidate => {
+            const [url, width] = candidate.trim().split(/\s+/)
+            return { url: new URL(url, location.href).href, width: Number(width.replace("w", "")) }
+          }),
+      }))
+      const source = sources.find(({ files }) => files.some(({ url }) => url === img.currentSrc))
+      if (!source)
+        return { type: `none of the srcsets has ${img.currentSrc}`, file: 0, candidates: [], slot: 0, shown: 0 }
+      // The width that element's sizes attribute gives the picture on this screen: its first entry whose
+      // media condition holds, measured as a box of that width.
+      const [, , length] = source.element
         .getAttribute("sizes")!
         .split(/,\s*(?![^()]*\))/)
         .map(entry => /^(\(.*?\))?\s*(.+)$/.exec(entry.trim())!)
@@ -21,19 +37,10 @@ atEachWidth(() => {
       document.body.append(probe)
       const slot = probe.getBoundingClientRect().width * devicePixelRatio
       probe.remove()
-      // The file the browser chose, and the others of its type, from the srcsets.
-      const sources = [...img.parentElement!.querySelectorAll("source, img")].map(element => ({
-        type: element.getAttribute("type") ?? "",
-        files: (element.getAttribute("srcset") ?? "").split(",").map(candidate => {
-          const [url, width] = candidate.trim().split(/\s+/)
-          return { url: new URL(url, location.href).href, width: Number(width.replace("w", "")) }
-        }),
-      }))
-      const source = sources.find(({ files }) => files.some(({ url }) => url === img.currentSrc))
       return {
-        type: source?.type,
-        file: source?.files.find(({ url }) => url === img.currentSrc)?.width ?? 0,
-        candidates: source?.files.map(({ width }) => width) ?? [],
+        type: source.type,
+        file: source.files.find(({ url }) => url === img.currentSrc)!.width,
+        candidates: source.files.map(({ width }) => width),
         slot,
         shown: img.getBoundingClientRect().width * devicePixelRatio,
       }
