@@ -16,7 +16,7 @@ describe("an SVG chosen in the editor", () => {
     const exported = icon.replace("><", `><metadata>${"x".repeat(1536)}</metadata><`)
     expect(await preparePhoto(svg(exported, "icon-exported.svg"), { maxBytes: ICON_MAX_BYTES })).toEqual({
       refusal: expect.stringMatching(
-        /^“icon-exported\.svg” is 2\.\d KB; every page carries this icon, so it should be at most 1 KB/,
+        /^“icon-exported\.svg” is 2\.\d KB: every page carries this file, so it should be at most 1 KB/,
       ),
     })
   })

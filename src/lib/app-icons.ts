@@ -19,6 +19,10 @@ export const FAVICON_SVG_PATH = "/favicon.svg"
  */
 export const ICON_MAX_BYTES = 1024
 
+/** Why a file of `bytes` is refused where every page carries it, in the words of the editor and the content check. */
+export const tooLargeForEveryPage = (bytes: number, maxBytes: number) =>
+  `${(bytes / 1024).toFixed(1)} KB: every page carries this file, so it should be at most ${maxBytes / 1024} KB (a few simple shapes; an SVG optimiser such as SVGOMG takes out what drawing programs add)`
+
 export const APP_ICONS = {
   favicon: { path: "/favicon-48x48.png", size: 48, fullBleed: false },
   appleTouch: { path: "/apple-touch-icon.png", size: 180, fullBleed: true },

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import probeImageSize from "probe-image-size"
+import { tooLargeForEveryPage } from "../lib/app-icons"
 import type { ZodIssue } from "zod"
 import {
   brandListProblems,
@@ -112,9 +113,10 @@ function imageCheckFor(directory: string, contentDir: string): ImageCheck {
       return `points outside the content folder: keep images inside content/`
     if (!fs.existsSync(absolute))
       return `points to "${relativePath}", which does not exist next to this file (looked for ${path.relative(path.dirname(contentDir), absolute)})`
-    const bytes = fs.statSync(absolute).size
-    if (maxBytes !== undefined && bytes > maxBytes)
-      return `points to "${relativePath}", which is ${(bytes / 1024).toFixed(1)} KB: every page carries this file, so it should be at most ${maxBytes / 1024} KB (a few simple shapes; an SVG optimiser such as SVGOMG takes out what drawing programs add)`
+    if (maxBytes !== undefined) {
+      const bytes = fs.statSync(absolute).size
+      if (bytes > maxBytes) return `points to "${relativePath}", which is ${tooLargeForEveryPage(bytes, maxBytes)}`
+    }
     if (minWidth === undefined) return null
     const size = imageSize(absolute)
     if (!size) return `points to "${relativePath}", which could not be read as an image: save it again as a JPEG photo`

@@ -1,4 +1,5 @@
 import Compressor from "compressorjs"
+import { tooLargeForEveryPage } from "../../lib/app-icons"
 import { PHOTO_BYTES_LIMIT, WIDEST_PHOTO } from "../../lib/photo-sizes"
 
 /**
@@ -53,7 +54,7 @@ export async function preparePhoto(file: File, { minWidth, maxBytes }: PhotoLimi
   const isSvg = file.type === "image/svg+xml" || /\.svg$/i.test(file.name)
   if (isSvg && maxBytes !== undefined && file.size > maxBytes)
     return {
-      refusal: `“${file.name}” is ${(file.size / 1024).toFixed(1)} KB; every page carries this icon, so it should be at most ${maxBytes / 1024} KB: a few simple shapes (an SVG optimiser such as SVGOMG takes out what drawing programs add).`,
+      refusal: `“${file.name}” is ${tooLargeForEveryPage(file.size, maxBytes)}.`,
     }
   if (isSvg && minWidth === undefined) return { file }
   const kinds = minWidth === undefined ? "an SVG, PNG or JPEG file" : "a JPEG or PNG photo"
