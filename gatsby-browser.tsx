@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { Layout } from "./src/components/layout/layout"
+import { actOnHeldTaps } from "./src/lib/held-taps"
 import { LANGUAGES, languageOfPath } from "./src/lib/languages"
 import { prefersReducedMotion } from "./src/motion/prefers-reduced-motion"
 import "./src/styles/global.css"
@@ -30,6 +31,9 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     hydrateRoot(container, element)
   })
 }
+
+/** Taps the starter held while nothing could act on them (src/lib/held-taps.ts) act now, once each. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => actOnHeldTaps()
 
 /** A link to the other language changes the page's language, which the served HTML had set (gatsby-ssr.tsx). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

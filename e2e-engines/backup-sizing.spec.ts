@@ -1,5 +1,5 @@
 import { en as sizing } from "../content/backup-sizing.json"
-import { atEachWidth, test, expect, gotoHydrated, type Tab } from "./fixtures"
+import { atEachWidth, test, expect, gotoHydrated, waitForHydration, type Tab } from "./fixtures"
 
 const PATH = "/backup-sizing"
 const BILLING_COUNTER = `${PATH}?load=desktop_1&load=printer_1&load=pos_1&time=30`
@@ -7,6 +7,11 @@ const UNIT = "600 VA line-interactive UPS"
 const BANK = "1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank"
 const BACKUP = "47 min with new batteries, 36 min after a few years"
 
+/** Add a load: the helper's one button in its HTML (Remove and Reset come with what they remove and reset). */
+const ADD_A_LOAD = '#sizing-helper button[type="button"]'
+/** The name fields of the loads the visitor added. */
+const addedLoads = (tab: Tab) =>
+  tab.evaluate(() => document.querySelectorAll('#sizing-helper input[name="other-name"]').length)
 /** The answer's lines, each "label: value". */
 const answerLines = (tab: Tab) =>
   tab.evaluate(() =>
@@ -48,6 +53,23 @@ atEachWidth(() => {
     await tab.click('#sizing-answer a[href^="/contact?message="]')
     await expect.poll(() => tab.value("#message")).toContain(`The helper suggested: ${UNIT}; ${BANK}; ${BACKUP}`)
     expect(await tab.path()).toMatch(/^\/contact\?message=/)
+  })
+  test("the first click on Add a load, before the page's scripts have run, adds one row once they have", async ({
+    tab,
+  }) => {
+    // The page's scripts are held back at the network, so the click certainly comes before them.
+    const releaseScripts = await tab.hold(/\/app-[^/]*\.js$/)
+    await tab.goto(PATH)
+    await tab.tap(ADD_A_LOAD)
+    expect(await tab.evaluate(() => "___navigate" in window), "Gatsby has not started").toBe(false)
+    expect(await addedLoads(tab)).toBe(0)
+    releaseScripts()
+    await expect.poll(() => addedLoads(tab), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("other-name-0")
+    // Once the page has hydrated and settled, the click has still added one row, not two.
+    await waitForHydration(tab)
+    await tab.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(await addedLoads(tab)).toBe(1)
   })
 })
 

@@ -45,6 +45,12 @@ export interface EngineTab {
   /** A pointer click in the middle of the first element `selector` matches, scrolled into view first. */
   click(selector: string): Promise<void>
   /**
+   * A pointer press and release at the middle of the first element `selector` matches, scrolled into view
+   * first if any of it is off screen, on whatever is on top there and whether or not the element can take
+   * it (disabled, covered), at once: as a person taps what they see. (click waits until it can.)
+   */
+  tap(selector: string): Promise<void>
+  /**
    * A mouse press on the middle of `from`, moved in small steps to the middle of `to`, and released
    * (a drag, such as by a list item's handle): `from` is scrolled into view first, and both must be on screen then.
    */
@@ -102,14 +108,17 @@ export function middleOf(element: Element): { x: number; y: number } | null {
  * when an ancestor of it is a box that scrolls.)
  *
  * Null, for the click to wait, while the element has no box or is disabled, as Playwright's click
- * waits: WebKitWebDriver reports a click on a disabled button as done though nothing happens. The
- * enquiry form's Send is disabled until the visitor's draft is restored, an effect that runs just
- * after React has hydrated the footer, which is what the tests wait for.
+ * waits: WebKitWebDriver reports a click on a disabled button as done though nothing happens. A tap
+ * (`forTap`) does not wait.
  */
-export function revealForClick(element: Element): { x: number; y: number } | null {
+export function revealForClick(
+  element: Element,
+  // Typed loosely, as WebdriverIO types every argument after the element as one more element.
+  forTap: unknown = false,
+): { x: number; y: number } | null {
   const first = () => element.getClientRects()[0] as DOMRect | undefined
   let box = first()
-  if (!box || box.width === 0 || box.height === 0 || element.matches(":disabled")) return null
+  if (!box || box.width === 0 || box.height === 0 || (!forTap && element.matches(":disabled"))) return null
   if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
     element.scrollIntoView({ block: "center", inline: "center" })
     box = first()!

@@ -66,6 +66,14 @@ class FirefoxTab implements EngineTab {
     }
   }
 
+  async tap(selector: string) {
+    const element = await this.page.$(selector)
+    const point = await element?.evaluate(revealForClick, true)
+    await element?.dispose()
+    if (!point) throw new Error(`${selector} has no box on the page`)
+    await this.page.mouse.click(point.x, point.y)
+  }
+
   async drag(from: string, to: string) {
     const source = await this.page.$(from)
     const target = await this.page.$(to)

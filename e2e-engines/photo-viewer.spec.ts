@@ -139,8 +139,8 @@ atEachWidth(() => {
     await tab.goto(LINE.path)
     expect(await pageScripts(tab)).toEqual({ scripts: [], gatsbyStarted: false })
     await tab.click(photoLink(3))
-    // Held by the gallery's inline script: no viewer yet, and the link not followed.
-    await tab.waitFor(link => document.querySelector(link)?.hasAttribute("data-opening"), [photoLink(3)])
+    // Held by the page's inline script: no viewer yet, and the link not followed.
+    await tab.waitFor(link => document.querySelector(link)?.hasAttribute("data-held-tap"), [photoLink(3)])
     expect(await tab.evaluate(viewer => document.querySelector(viewer), VIEWER)).toBeNull()
     expect(await tab.path()).toBe(LINE.path)
     release()

@@ -26,6 +26,9 @@ export class Tab {
   click(selector: string) {
     return this.inner.click(selector)
   }
+  tap(selector: string) {
+    return this.inner.tap(selector)
+  }
   drag(from: string, to: string) {
     return this.inner.drag(from, to)
   }

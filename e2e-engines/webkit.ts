@@ -246,6 +246,19 @@ class WebKitTab implements EngineTab {
     }
   }
 
+  async tap(selector: string) {
+    const element = await this.browser.$(selector)
+    await element.waitForExist({ timeout: 5000 })
+    const point = await this.browser.execute(revealForClick, element, true)
+    if (!point) throw new Error(`${selector} has no box on the page`)
+    await this.browser
+      .action("pointer", { parameters: { pointerType: "mouse" } })
+      .move({ x: Math.round(point.x), y: Math.round(point.y), origin: "viewport" })
+      .down({ button: 0 })
+      .up({ button: 0 })
+      .perform()
+  }
+
   async drag(from: string, to: string) {
     const start = await this.browser.execute(revealForClick, await this.browser.$(from))
     const end = await this.browser.execute(middleOf, await this.browser.$(to))

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test"
 import { en as sizing } from "../content/backup-sizing.json"
 import { en as site } from "../content/site.json"
-import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE } from "./fixtures"
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdScripts,
+  PHONE,
+  slowDownCpu,
+  waitForHydration,
+} from "./fixtures"
 
 const PATH = "/backup-sizing"
 const ANSWER = "#sizing-answer"
@@ -174,6 +183,26 @@ test.describe("on a phone's touch screen", () => {
     await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
       "4 h with new batteries, 3 h after a few years",
     )
+  })
+
+  test("the first tap on Add a load, before the page's scripts have run, adds one row once they have", async ({
+    page,
+  }) => {
+    await slowDownCpu(page)
+    const releaseScripts = await holdScripts(page, /\/app-[^/]*\.js$/)
+    await page.goto(PATH)
+    // Scrolled into view, which starts the page's scripts, and tapped while they are held at the network.
+    await page.getByRole("button", { name: sizing.addOtherLabel }).tap()
+    expect(await page.evaluate(() => "___navigate" in window), "Gatsby has not started").toBe(false)
+    const rows = page.getByRole("textbox", { name: sizing.otherNameLabel })
+    await expect(rows).toHaveCount(0)
+    releaseScripts()
+    await expect(rows).toHaveCount(1, { timeout: 15_000 })
+    await expect(rows).toBeFocused()
+    // Once the page has hydrated and settled, the tap has still added one row, not two.
+    await waitForHydration(page)
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))))
+    await expect(rows).toHaveCount(1)
   })
 })
 

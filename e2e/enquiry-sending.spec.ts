@@ -1,5 +1,15 @@
-import type { Route } from "@playwright/test"
-import { test, expect, gotoHydrated } from "./fixtures"
+import type { Page, Route } from "@playwright/test"
+import {
+  test,
+  expect,
+  gotoHydrated,
+  holdScripts,
+  PHONE,
+  reactHasStarted,
+  slowDownCpu,
+  tapWhereShown,
+  waitForHydration,
+} from "./fixtures"
 import {
   answerEmailJs,
   expectFormKeeps,
@@ -81,6 +91,64 @@ test.describe("sending an enquiry", () => {
     await page.keyboard.press("Enter")
     await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
     expect(requests).toHaveLength(1)
+  })
+})
+
+test.describe("Send tapped on a phone while the page is still loading", () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+  /**
+   * The visitor's draft, back in the form after a reload by the page's inline script; the page's
+   * scripts held at the network, and the CPU slowed so that hydrating takes seconds once they come.
+   */
+  async function reloadWithDraft(page: Page) {
+    await gotoHydrated(page, "/contact")
+    await fillEnquiry(page)
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem("enquiry-draft") ?? "{}").message))
+      .toBe(VISITOR.message)
+    const releaseScripts = await holdScripts(page, /\/app-[^/]*\.js$/)
+    await slowDownCpu(page)
+    await page.reload()
+    await expectFormKeeps(page)
+    return releaseScripts
+  }
+
+  test("a tap on Send while the draft is being restored sends it, once, as soon as the page can", async ({ page }) => {
+    const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
+    const releaseScripts = await reloadWithDraft(page)
+    await tapWhereShown(page, sendButton(page))
+    expect(await reactHasStarted(page), "React has not started").toBe(false)
+    releaseScripts()
+    await expect(page.getByRole("status")).toHaveText("Message sent successfully!", { timeout: 15_000 })
+    expect(requests.map(formFields)).toEqual([SENT_FIELDS])
+    // Sent by the page's scripts, not by the browser's own submit (a reload with the enquiry in the address).
+    await expect(page).toHaveURL("/contact")
+  })
+
+  test("a double tap on Send while the draft is being restored sends exactly once, and a tap more as it sends, nothing", async ({
+    page,
+  }) => {
+    let answer = () => {}
+    const answered = new Promise<void>(resolve => (answer = resolve))
+    const requests = await answerEmailJs(page, async route => {
+      await answered
+      await route.fulfill({ status: 200, body: "OK" })
+    })
+    const releaseScripts = await reloadWithDraft(page)
+    await tapWhereShown(page, sendButton(page))
+    await tapWhereShown(page, sendButton(page))
+    expect(await reactHasStarted(page), "React has not started").toBe(false)
+    releaseScripts()
+    await expect(page.getByRole("status")).toHaveText("Sending your message…", { timeout: 15_000 })
+    await tapWhereShown(page, sendButton(page))
+    answer()
+    await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
+    await waitForHydration(page)
+    expect(requests).toHaveLength(1)
+    // Nor was a tap acted on again once the form had been emptied, which would have found it empty.
+    await expect(page.locator("#error-summary-title")).toHaveCount(0)
+    await expect(page).toHaveURL("/contact")
   })
 })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { test as playwrightTest, expect, type Page } from "@playwright/test"
+import { test as playwrightTest, expect, type Locator, type Page } from "@playwright/test"
 import { pageHydrated } from "../scripts/page-hydrated"
 
 export { PHONE, ROUTES } from "./routes"
@@ -102,6 +102,45 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page)
   return response
 }
+
+/** Holds back the page's script downloads matching `pattern`; returns what lets them through. */
+export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>(resolve => (release = resolve))
+  await page.route(pattern, async route => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/**
+ * Slows the page's CPU `rate` times (Chromium's own throttling, as DevTools does), so that once its
+ * scripts come, evaluating and hydrating them takes seconds, as on a cheap phone.
+ */
+export async function slowDownCpu(page: Page, rate = 6) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+}
+
+/**
+ * A tap on the middle of `target` as it is on screen (scrolled to the middle of it first if any of it is
+ * off screen), on whatever is on top there and whether or not the element can take it: as a person taps
+ * what they see. (Playwright's own tap waits until the element is enabled and would receive the tap, and
+ * scrolls it clear of the page's scroll-padding, as e2e-engines' tap does not.)
+ */
+export async function tapWhereShown(page: Page, target: Locator) {
+  const { x, y } = await target.evaluate(element => {
+    const box = () => element.getBoundingClientRect()
+    if (box().top < 0 || box().bottom > innerHeight) element.scrollIntoView({ block: "center" })
+    return { x: box().left + box().width / 2, y: box().top + box().height / 2 }
+  })
+  await page.touchscreen.tap(x, y)
+}
+
+/** Whether React has begun to hydrate the page: its root holds React's own key once hydrateRoot has run. */
+export const reactHasStarted = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some(key => key.startsWith("__react")))
 
 /** Waits until React has hydrated the page, down to its footer, and the network is quiet. */
 export async function waitForHydration(page: Page) {

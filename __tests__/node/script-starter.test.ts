@@ -41,11 +41,23 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(starterScript(SCRIPTS, "9")).not.toContain("pagePath")
   })
 
-  it("hold taps on a gallery's photos, on a page with one, in the same script", () => {
-    const gallery = startScriptsOnInteraction(page(SCRIPTS, '<ul data-photo-gallery=""></ul>'), "index.html")
-    expect(gallery.match(/<script/g)).toHaveLength(1)
-    expect(gallery).toContain('.closest("[data-photo-gallery] a")')
-    expect(html).not.toContain("data-photo-gallery")
+  it.each([
+    ["a gallery's photos", '<ul data-photo-gallery=""><li><a href="/static/1.webp">1</a></li></ul>'],
+    ["a button", '<button type="button" class="a">Add a load</button>'],
+    ["a form's Send", '<form id="f" novalidate=""><button type="submit" class="b">Send</button></form>'],
+  ])("hold taps on %s, on a page with one, in the same script", (_, control) => {
+    const held = startScriptsOnInteraction(page(SCRIPTS, control), "index.html")
+    expect(held.match(/<script/g)).toHaveLength(1)
+    expect(held).toContain('.closest("button:not([popovertarget]),[data-photo-gallery] a")')
+  })
+
+  it("hold no taps on a page whose only button opens the header's menu, which needs no script", () => {
+    const menu = startScriptsOnInteraction(
+      page(SCRIPTS, '<button type="button" class="m" aria-label="Menu" popovertarget="site-menu"></button>'),
+      "index.html",
+    )
+    expect(menu).not.toContain("closest(")
+    expect(html).not.toContain("closest(")
   })
 
   it("are sent with their names shortened by Terser, and still name what the page has", () => {

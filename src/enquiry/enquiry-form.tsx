@@ -47,7 +47,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   })
   const [errors, setErrors] = useState<EnquiryErrors>({})
   const [summaryShown, setSummaryShown] = useState(0)
-  const restored = useRestoredEnquiry(FORM_ID, formRef, setValues)
+  useRestoredEnquiry(FORM_ID, formRef, setValues)
   const showEmptyForm = useCallback(() => setValues(readEnquiry(formRef.current!)), [])
   // The e-mail's subject tells the company which site the visitor wrote from.
   const language = useLanguage()
@@ -165,12 +165,8 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
           <input ref={trapRef} id="enquiry-website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {!online && <p className={styles.offline}>{copy.offlineNotice}</p>}
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={!restored}
-          aria-disabled={state === "sending" || undefined}
-        >
+        {/* Never disabled, as a disabled button takes no tap: one before the page can send waits (src/lib/held-taps.ts). */}
+        <button type="submit" className={styles.submit} aria-disabled={state === "sending" || undefined}>
           {state === "sending" ? copy.sendingLabel : copy.submitLabel}
         </button>
         <SendStatus

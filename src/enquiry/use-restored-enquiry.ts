@@ -6,9 +6,9 @@ import { watchTypedBeforeHydration } from "./typed-before-hydration"
 import { ENQUIRY_FIELDS, type EnquiryValues } from "./validate-enquiry"
 
 /**
- * Gives the form back what the visitor had once React has taken it over, hands the values to
- * `onRestored`, and says whether that has happened (until then, sending would be the browser's
- * own submit, a reload with everything typed in the address).
+ * Gives the form back what the visitor had once React has taken it over, and hands the values to
+ * `onRestored`. (Send tapped before then is held until the page has hydrated, this effect included:
+ * src/lib/held-taps.ts.)
  *
  * Loaded with the page, the form was restored by its inline script (restoreEnquiryScript), and
  * the visitor may have typed since; but hydrating a textarea writes its server text back. So
@@ -20,10 +20,9 @@ export function useRestoredEnquiry(
   formId: string,
   formRef: RefObject<HTMLFormElement>,
   onRestored: (values: EnquiryValues) => void,
-): boolean {
+): void {
   // Started during hydration's first render, before React reaches the fields.
   const [stopWatching] = useState(() => watchTypedBeforeHydration(formId))
-  const [restored, setRestored] = useState(false)
 
   useEffect(() => {
     const form = formRef.current!
@@ -40,8 +39,5 @@ export function useRestoredEnquiry(
     onRestored(current)
     // Typed before React listened, so no input event saved it yet (what was restored came from storage or the address).
     if (Object.entries(kept).some(([name, value]) => value !== saved[name])) saveDraft(current)
-    setRestored(true)
   }, [formRef, onRestored, stopWatching])
-
-  return restored
 }

@@ -4,7 +4,7 @@ import { minify_sync } from "terser"
 import { AFTER_PAINT_ID } from "../lib/after-paint"
 import { INTERACTIONS, SCROLLED_PX, START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
 import { HELD_MEDIA, NEAR_SCREEN_PX } from "../lib/held-pictures"
-import { GALLERY_ATTRIBUTE, HOLD_PHOTO_CLICKS } from "../photo-viewer/hold-photo-clicks"
+import { hasControlsToHold, HOLD_TAPS } from "../lib/held-taps"
 import { builtPages } from "./built-pages"
 
 /** Gatsby's tags for the page's scripts, at the end of <body>. */
@@ -111,20 +111,20 @@ function minified(script: string): string {
 }
 
 const SENT_STARTER = minified(STARTER)
-const SENT_HOLD_PHOTO_CLICKS = minified(HOLD_PHOTO_CLICKS)
+const SENT_HOLD_TAPS = minified(HOLD_TAPS)
 if (SENT_STARTER.split(SOURCES).length !== 2) throw new Error(`The starter's minified copy lost ${SOURCES}`)
 
 export interface StarterPage {
   /** Gatsby's name for the page (window.pagePath), where it has one. */
   pagePath?: string
-  /** Whether the page has a photo gallery, whose taps the starter holds for the viewer (src/photo-viewer/hold-photo-clicks.ts). */
-  holdsPhotoClicks?: boolean
+  /** Whether the page has a control whose taps the starter holds until the page can act on them (src/lib/held-taps.ts). */
+  holdsTaps?: boolean
 }
 
 /**
  * The page's one inline script, in ES5 as nothing transpiles it: it gives Gatsby's loader the build's
- * name (COMPILATION_HASH), the page's (PAGE_PATH) and its chunk map (CHUNK_MAPPING), holds taps on a
- * gallery's photos, lets the page's held pictures (src/lib/held-pictures.ts) load and adds what its head
+ * name (COMPILATION_HASH), the page's (PAGE_PATH) and its chunk map (CHUNK_MAPPING), holds taps on the
+ * controls that need the page's scripts until they can act on them, lets the page's held pictures (src/lib/held-pictures.ts) load and adds what its head
  * keeps for after the paint (src/lib/after-paint.ts) once its main image is painted, and starts the
  * page's scripts once both of these have happened:
  * - the page's main image is painted. Where the browser reports paints (Largest Contentful
@@ -138,13 +138,13 @@ export interface StarterPage {
 export function starterScript(
   sources: string[],
   compilationHash: string,
-  { pagePath, holdsPhotoClicks = false }: StarterPage = {},
+  { pagePath, holdsTaps = false }: StarterPage = {},
 ): string {
   return (
     `window.___webpackCompilationHash=${JSON.stringify(compilationHash)};` +
     (pagePath === undefined ? "" : `window.pagePath=${JSON.stringify(pagePath)};`) +
     `window.___chunkMapping={};` +
-    (holdsPhotoClicks ? `${SENT_HOLD_PHOTO_CLICKS};` : "") +
+    (holdsTaps ? `${SENT_HOLD_TAPS};` : "") +
     SENT_STARTER.replace(SOURCES, () => JSON.stringify(sources))
   )
 }
@@ -169,8 +169,7 @@ export function startScriptsOnInteraction(html: string, file: string): string {
   const compilationHash = COMPILATION_HASH.exec(html)?.[1] ?? (starter && earlier.compilationHash(starter))
   if (!compilationHash) throw new Error(`${file}: found no window.___webpackCompilationHash for Gatsby's loader`)
   const pagePath = PAGE_PATH.exec(html)?.[1] ?? (starter && earlier.pagePath(starter))
-  const holdsPhotoClicks = html.includes(` ${GALLERY_ATTRIBUTE}=`)
-  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash, { pagePath, holdsPhotoClicks })}</script>`
+  const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash, { pagePath, holdsTaps: hasControlsToHold(html) })}</script>`
   // In place of Gatsby's page name, or else of the earlier starter, or else of Gatsby's first script.
   const place = [PAGE_PATH, EARLIER_REWRITE, new RegExp(CHUNK_SCRIPT.source)].find(written => written.test(html))!
   return html

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from "react"
-import { OPENING_ATTRIBUTE } from "./hold-photo-clicks"
+import { useCallback, useRef, type MouseEvent } from "react"
 import type { LargePhoto } from "./large-photo"
 import type { PhotoViewerWords } from "./open-photo-viewer"
 
@@ -22,18 +21,12 @@ async function openAt(
 /**
  * The gallery's side of the viewer: a ref for the gallery, and the click handler of its links. A click
  * opens the viewer rather than the link, but one with a modifier key (a new tab or window) keeps it. A
- * photo tapped before the page's scripts ran (hold-photo-clicks.ts) opens as soon as they have. The
- * viewer's copies of each photo come with the page's data, which the scripts load, not in its HTML.
+ * photo tapped before the page's scripts ran is clicked again once they have (src/lib/held-taps.ts), and
+ * opens then. The viewer's copies of each photo come with the page's data, which the scripts load, not in
+ * its HTML.
  */
 export function usePhotoViewer(words: PhotoViewerWords, large: readonly LargePhoto[]) {
   const galleryRef = useRef<HTMLUListElement>(null)
-
-  useEffect(() => {
-    const held = galleryRef.current?.querySelector<HTMLAnchorElement>(`a[${OPENING_ATTRIBUTE}]`)
-    if (!held || !galleryRef.current) return
-    held.removeAttribute(OPENING_ATTRIBUTE)
-    void openAt(galleryRef.current, held, large, words)
-  }, [large, words])
 
   const onPhotoClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { useMemo } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { GALLERY_ATTRIBUTE } from "../../photo-viewer/hold-photo-clicks"
+import { GALLERY_ATTRIBUTE } from "../../lib/held-taps"
 import { largePhoto } from "../../photo-viewer/large-photo"
 import type { PhotoViewerWords } from "../../photo-viewer/open-photo-viewer"
 import { usePhotoViewer } from "../../photo-viewer/use-photo-viewer"
