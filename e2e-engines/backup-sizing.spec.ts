@@ -1,4 +1,5 @@
 import { en as sizing } from "../content/backup-sizing.json"
+import { PHONE } from "../e2e/routes"
 import { atEachWidth, test, expect, gotoHydrated, waitForHydration, type Tab } from "./fixtures"
 
 const PATH = "/backup-sizing"
@@ -12,6 +13,36 @@ const ADD_A_LOAD = '#sizing-helper button[type="button"]'
 /** The name fields of the loads the visitor added. */
 const addedLoads = (tab: Tab) =>
   tab.evaluate(() => document.querySelectorAll('#sizing-helper input[name="other-name"]').length)
+/** The bar at the foot of a phone's screen that leads to the answer. */
+const ANSWER_BAR = 'a[href="#sizing-answer"]'
+const TV_WATTS = 'input[name="watts-tv"]'
+
+/** Scrolls the page so that the bottom of `selector`'s element is `above` px above the bottom edge of the screen; gives the scroll. */
+const scrollToFoot = (tab: Tab, selector: string, above: number) =>
+  tab.evaluate(
+    (selector, above) => {
+      const bottom = document.querySelector(selector)!.getBoundingClientRect().bottom
+      window.scrollBy({ top: bottom - (innerHeight - above), behavior: "instant" })
+      return window.scrollY
+    },
+    selector,
+    above,
+  )
+
+/** Where the page is and what has the focus, by its name. */
+const placeAndFocus = (tab: Tab) =>
+  tab.evaluate(() => ({
+    scrollY: window.scrollY,
+    hash: location.hash,
+    focused: document.activeElement?.getAttribute("name") ?? null,
+  }))
+
+/** Ticks the fans, the lights and the television: the helper has an answer, and on a phone its bar shows. */
+async function tickThreeLoads(tab: Tab) {
+  for (const id of ["fan", "led-light", "tv"]) await tab.click(`input[value="${id}"]`)
+  await expect.poll(() => tab.isShown(ANSWER_BAR)).toBe(true)
+}
+
 /** The answer's lines, each "label: value". */
 const answerLines = (tab: Tab) =>
   tab.evaluate(() =>
@@ -70,6 +101,40 @@ atEachWidth(() => {
     await waitForHydration(tab)
     await tab.evaluate(() => new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve))))
     expect(await addedLoads(tab)).toBe(1)
+  })
+})
+
+test.describe("on a phone, the bar that leads to the answer", () => {
+  test.use({ viewport: PHONE })
+
+  test("keeps the foot of the screen to itself, and a field showing just above it takes the click", async ({ tab }) => {
+    await gotoHydrated(tab, PATH)
+    await tickThreeLoads(tab)
+    // At the foot of the screen the field is behind the bar, not showing beside or below it to be clicked.
+    await scrollToFoot(tab, TV_WATTS, 2)
+    const footTakenByBar = await tab.evaluate(
+      bar =>
+        [2, document.documentElement.clientWidth / 2, document.documentElement.clientWidth - 2].map(
+          x => !!document.elementFromPoint(x, innerHeight - 2)?.closest(bar),
+        ),
+      ANSWER_BAR,
+    )
+    expect(footTakenByBar, "the bar at the left, the middle and the right of the foot").toEqual([true, true, true])
+    const barTop = await tab.evaluate(bar => document.querySelector(bar)!.getBoundingClientRect().top, ANSWER_BAR)
+    const scrolled = await scrollToFoot(tab, TV_WATTS, PHONE.height - barTop + 4)
+    await tab.tap(TV_WATTS)
+    await expect.poll(() => placeAndFocus(tab)).toEqual({ scrollY: scrolled, hash: "", focused: "watts-tv" })
+  })
+
+  test("while a field is typed in, a field at the foot of the screen, where the bar shows, takes the click", async ({
+    tab,
+  }) => {
+    await gotoHydrated(tab, PATH)
+    await tickThreeLoads(tab)
+    await tab.click('input[name="count-fan"]')
+    const scrolled = await scrollToFoot(tab, TV_WATTS, 4)
+    await tab.tap(TV_WATTS)
+    await expect.poll(() => placeAndFocus(tab)).toEqual({ scrollY: scrolled, hash: "", focused: "watts-tv" })
   })
 })
 

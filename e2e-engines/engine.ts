@@ -105,11 +105,13 @@ export function middleOf(element: Element): { x: number; y: number } | null {
  * Run in the page before a click: scrolls the element to the middle of the viewport unless its
  * first box (where WebDriver clicks, and where the pointer of Tab.click goes) is all in view, and
  * gives that box's middle. (WebKitWebDriver's own scrolling can leave an element below the fold
- * when an ancestor of it is a box that scrolls.)
+ * when an ancestor of it is a box that scrolls.) A click also scrolls it so when something else is
+ * on top at that middle, as a person scrolls what a bar fixed at the foot of the screen covers
+ * (Playwright's click does so too); a tap (`forTap`) lands on whatever is there.
  *
  * Null, for the click to wait, while the element has no box or is disabled, as Playwright's click
  * waits: WebKitWebDriver reports a click on a disabled button as done though nothing happens. A tap
- * (`forTap`) does not wait.
+ * does not wait.
  */
 export function revealForClick(
   element: Element,
@@ -117,13 +119,16 @@ export function revealForClick(
   forTap: unknown = false,
 ): { x: number; y: number } | null {
   const first = () => element.getClientRects()[0] as DOMRect | undefined
+  const middle = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 })
   let box = first()
   if (!box || box.width === 0 || box.height === 0 || (!forTap && element.matches(":disabled"))) return null
-  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+  const outside = box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth
+  const onTop = !outside && document.elementFromPoint(middle(box).x, middle(box).y)
+  if (outside || (!forTap && onTop && !element.contains(onTop))) {
     element.scrollIntoView({ block: "center", inline: "center" })
     box = first()!
   }
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  return middle(box)
 }
 
 /** Answers of EmailJS's API as its server gives them: plain text, readable from any origin. */

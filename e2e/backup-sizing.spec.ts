@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { en as sizing } from "../content/backup-sizing.json"
 import { en as site } from "../content/site.json"
 import {
@@ -9,6 +9,7 @@ import {
   holdScripts,
   PHONE,
   slowDownCpu,
+  tapWhereShown,
   waitForHydration,
 } from "./fixtures"
 
@@ -16,6 +17,23 @@ const PATH = "/backup-sizing"
 const ANSWER = "#sizing-answer"
 /** A billing counter: one desktop, one POS terminal, one printer, for 30 minutes. */
 const BILLING_COUNTER = `${PATH}?load=desktop_1&load=printer_1&load=pos_1&time=30`
+
+/** The bar at the foot of a phone's screen that leads to the answer. */
+const answerBar = (page: Page) => page.getByRole("link", { name: /See the answer/ })
+
+/** Scrolls the page so that the bottom of what `locator` finds is `above` px above the bottom edge of the screen; gives the scroll. */
+const scrollToFoot = (locator: Locator, above: number) =>
+  locator.evaluate((element, above) => {
+    window.scrollBy({ top: element.getBoundingClientRect().bottom - (innerHeight - above), behavior: "instant" })
+    return window.scrollY
+  }, above)
+
+/** Ticks the fans, the lights and the television by touch: the helper has an answer, and its bar shows. */
+async function tapThreeLoads(page: Page) {
+  for (const name of ["Ceiling fan", "LED tube or bulb", "LED television"])
+    await page.getByRole("checkbox", { name, exact: true }).tap()
+  await expect(answerBar(page)).toBeInViewport()
+}
 
 const answerLine = (page: Page, label: string) =>
   page.locator(`${ANSWER} dt`, { hasText: label }).locator("xpath=following-sibling::dd")
@@ -183,6 +201,44 @@ test.describe("on a phone's touch screen", () => {
     await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
       "4 h with new batteries, 3 h after a few years",
     )
+  })
+
+  test("the bar keeps the foot of the screen to itself, and a field showing just above it takes the tap", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATH)
+    await tapThreeLoads(page)
+    const field = page.getByRole("textbox", { name: "Watts each (LED television)" })
+    // At the foot of the screen the field is behind the bar, not showing beside or below it to be tapped.
+    await scrollToFoot(field, 2)
+    const footTakenByBar = await page.evaluate(() =>
+      [2, document.documentElement.clientWidth / 2, document.documentElement.clientWidth - 2].map(
+        x => !!document.elementFromPoint(x, innerHeight - 2)?.closest('a[href="#sizing-answer"]'),
+      ),
+    )
+    expect(footTakenByBar, "the bar at the left, the middle and the right of the foot").toEqual([true, true, true])
+    const barTop = (await answerBar(page).boundingBox())!.y
+    const scrolled = await scrollToFoot(field, page.viewportSize()!.height - barTop + 4)
+    await tapWhereShown(page, field)
+    await expect(field).toBeFocused()
+    expect(new URL(page.url()).hash, "the page did not go to the answer").toBe("")
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
+  test("while a field is typed in, a field at the foot of the screen, where the bar shows, takes the tap", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, PATH)
+    await tapThreeLoads(page)
+    const fans = page.getByRole("textbox", { name: "How many (Ceiling fan)" })
+    await fans.tap()
+    await expect(fans).toBeFocused()
+    const field = page.getByRole("textbox", { name: "Watts each (LED television)" })
+    const scrolled = await scrollToFoot(field, 4)
+    await tapWhereShown(page, field)
+    await expect(field).toBeFocused()
+    expect(new URL(page.url()).hash, "the page did not go to the answer").toBe("")
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 
   test("the first tap on Add a load, before the page's scripts have run, adds one row once they have", async ({

@@ -7,6 +7,7 @@ import { whatsappHref } from "../lib/contact-links"
 import { enquiryPath } from "../lib/enquiry-path"
 import { ButtonLink } from "../components/ui/button-link"
 import { Icon } from "../icons/icon"
+import { AnswerBar } from "./answer-bar"
 import { LoadPicker } from "./load-picker"
 import { OtherLoads } from "./other-loads"
 import { SizingAnswerPanel } from "./sizing-answer-panel"
@@ -157,14 +158,7 @@ export function SizingHelper({ words }: SizingHelperProps) {
             ))}
           </div>
         </fieldset>
-        {lines && (
-          <a className={styles.jump} href="#sizing-answer">
-            <span>{lines.unit ?? lines.load}</span>
-            <span className={styles.jumpLabel}>
-              {words.answer.showLabel} <Icon name="arrow" />
-            </span>
-          </a>
-        )}
+        {lines && <AnswerBar unit={lines.unit ?? lines.load} label={words.answer.showLabel} />}
       </div>
 
       <div className={styles.answer}>
