@@ -61,6 +61,19 @@ describe("a tap on a control that needs the page's scripts, before they can act 
     expect(window.location.hash).toBe("#large-photo")
   })
 
+  it("on a gallery's photo waits on, past that, for scripts that have come and are hydrating the page", () => {
+    tap("photo")
+    Object.assign(window, { ___navigate: () => undefined })
+    try {
+      jest.advanceTimersByTime(8000)
+      expect(window.location.hash).toBe("")
+      actOnHeldTaps()
+      expect(acted).toEqual(["photo"])
+    } finally {
+      Reflect.deleteProperty(window, "___navigate")
+    }
+  })
+
   it("on a gallery's photo stays where it is once the scripts have acted on it", () => {
     // The viewer's handler opens the photo rather than its link.
     document.getElementById("photo")!.addEventListener("click", event => event.preventDefault())

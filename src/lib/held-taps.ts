@@ -4,7 +4,10 @@ export const GALLERY_ATTRIBUTE = "data-photo-gallery"
 export const HELD_ATTRIBUTE = "data-held-tap"
 /** Set on <html> once React has hydrated the page: from then on its own handlers take every tap. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated"
-/** How long a held link waits for the scripts before it is followed instead (they failed to load). */
+/**
+ * How long a held link waits for the scripts before it is followed instead, unless they have come by then
+ * (Gatsby has started: window.___navigate) and are hydrating the page, which on a slow phone may take longer.
+ */
 const FOLLOW_LINK_AFTER_MS = 8000
 
 /**
@@ -26,8 +29,9 @@ export const hasControlsToHold = (html: string) =>
  * would do nothing, or worse, the browser's own submit (a reload with the enquiry in the address). This
  * holds the tap, and marks the control, which actOnHeldTaps clicks once the page has hydrated. A second tap
  * on a control already held is held with it: a double tap acts once. A link keeps a click with a modifier
- * key or another button (a new tab), and if the scripts never come, a held link is followed after all; a
- * button has nothing to fall back on (a form's native submit sends nothing anywhere here), and stays held.
+ * key or another button (a new tab), and if the scripts have not come within FOLLOW_LINK_AFTER_MS, a held
+ * link is followed after all; a button has nothing to fall back on (a form's native submit sends nothing
+ * anywhere here), and stays held.
  */
 export const HOLD_TAPS =
   `document.addEventListener("click",function(e){` +
@@ -37,7 +41,8 @@ export const HOLD_TAPS =
   // Before React's own listener, on the page's root, can see it: hydrating, React would act on it too.
   `e.preventDefault();e.stopPropagation();` +
   `if(c.hasAttribute("${HELD_ATTRIBUTE}"))return;c.setAttribute("${HELD_ATTRIBUTE}","");` +
-  `if(c.href)setTimeout(function(){if(c.hasAttribute("${HELD_ATTRIBUTE}"))location.href=c.href},${FOLLOW_LINK_AFTER_MS})` +
+  `if(c.href)setTimeout(function(){` +
+  `if(c.hasAttribute("${HELD_ATTRIBUTE}")&&!window.___navigate)location.href=c.href},${FOLLOW_LINK_AFTER_MS})` +
   `},true)`
 
 /**
