@@ -4,6 +4,7 @@ import { setAvifEffort } from "./src/node/avif-effort"
 import { checkContent, formatProblem } from "./src/node/check-content"
 import { contentNodes } from "./src/node/content-nodes"
 import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
+import { serviceTypeDefs } from "./src/node/graphql-service-schema"
 import { writeAdmin } from "./src/cms/setup/write-admin"
 import { writePostBuildFiles } from "./src/node/post-build"
 import { addRasterCopy } from "./src/node/svg-raster"
@@ -97,7 +98,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /** The content model (src/node/graphql-schema.ts), declared so the generated types match content-schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs)
+  actions.createTypes([contentTypeDefs, serviceTypeDefs])
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
