@@ -19,7 +19,8 @@ export { GALLERY_LIMIT } from "./content-collections"
 
 export function schemasFor(checkImage: ImageCheck) {
   return {
-    ...collectionSchemasFor(checkImage), ...singletonSchemasFor(checkImage),
+    ...collectionSchemasFor(checkImage),
+    ...singletonSchemasFor(checkImage),
     backupSizing: sizingSchema(),
     service: serviceSchema(),
   }

@@ -13,7 +13,10 @@ import { placeholdersPattern, repeatedNameProblems } from "../lib/sizing-rules"
 const shortName = shared(
   z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'should be a short name in small letters, digits and dashes, such as "no-backup"'),
+    .regex(
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      'should be a short name in small letters, digits and dashes, such as "no-backup"',
+    ),
 )
 const yesOrNo = z.boolean({ invalid_type_error: "should be true or false, without quotes" })
 
@@ -23,15 +26,13 @@ const withPlaceholders = (...names: string[]) => {
 }
 
 /** Reports each repeated short name in a list on the item's id. */
-const onceEach =
-  (what: string) =>
-  (items: readonly { id: string }[], ctx: z.RefinementCtx) => {
-    for (const { index, message } of repeatedNameProblems(
-      items.map(item => item.id),
-      what,
-    ))
-      ctx.addIssue({ code: "custom", path: [index, "id"], message })
-  }
+const onceEach = (what: string) => (items: readonly { id: string }[], ctx: z.RefinementCtx) => {
+  for (const { index, message } of repeatedNameProblems(
+    items.map(item => item.id),
+    what,
+  ))
+    ctx.addIssue({ code: "custom", path: [index, "id"], message })
+}
 
 export function serviceSchema() {
   const kind = z
@@ -101,9 +102,7 @@ export function serviceSchema() {
         .object({
           heading: text,
           subject: text,
-          referencePrefix: shared(
-            z.string().regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters, such as "VPS"'),
-          ),
+          referencePrefix: shared(z.string().regex(/^[A-Z]{2,5}$/, 'should be 2 to 5 capital letters, such as "VPS"')),
           kindLegend: text,
           equipmentLegend: text,
           lineLabel: text,
