@@ -63,6 +63,7 @@ const INDEXABLE = [
   "/our-products",
   "/contact",
   "/backup-sizing",
+  "/service",
   ...readCollection("products").map(({ slug }) => `/our-products/${slug}`),
   ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
 ]

@@ -7,7 +7,8 @@ export const serviceTypeDefs = `
   type ServiceJson implements Node @dontInfer {
     "Which language the entry is in, such as en or gu (src/lib/languages.ts)."
     language: String!
-    title: String!, description: String!, intro: String!, breakdownText: String!, breakdownPhone: String!
+    title: String!, description: String!, intro: String!, linkTitle: String!, linkText: String!, linkLabel: String!
+    breakdownText: String!, breakdownPhone: String!
     callLabel: String!, safety: ServiceSafety!, kinds: [ServiceKind!]!, dangerousSymptoms: [ServiceDanger!]!
     "The product lines serviced, by file name in content/products/, each with its common symptoms."
     lines: [ServiceLine!]!

@@ -10,6 +10,7 @@ import { ProductLineUses } from "../components/sections/product-line-uses"
 import { RelatedLines } from "../components/sections/related-lines"
 import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
 import { PRODUCTS_PATH } from "../lib/catalogue-paths"
+import { ServiceLink } from "../service/service-link"
 import { SizingLink } from "../sizing/sizing-link"
 
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
@@ -18,6 +19,8 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
   const line = data.productsJson!
   const { products, productLine: labels, photoViewer } = data.pagesJson!
   const photos = line.photos ?? []
+  const service = data.serviceJson!
+  const serviced = service.lines.some(({ line: named }) => named === line.fields.slug)
   // The sections after the uses alternate their background, starting tinted.
   const following = [photos.length > 0 && "photos", line.brands.length > 0 && "brands", "related"].filter(Boolean)
   const tone = (section: string) => (following.indexOf(section) % 2 === 0 ? "tint" : "light")
@@ -31,6 +34,7 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
       />
       <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
       {line.linksToSizingHelper && <SizingLink link={data.backupSizingJson!} />}
+      <ServiceLink link={service} line={serviced ? line.fields.slug : undefined} />
       <ProductLineSupplies line={line} title={labels.suppliesTitle} />
       <ProductLineUses line={line} title={labels.usesTitle} />
       {photos.length > 0 && (
@@ -84,6 +88,12 @@ export const query = graphql`
     }
     backupSizingJson(language: { eq: $language }) {
       ...SizingLink
+    }
+    serviceJson(language: { eq: $language }) {
+      ...ServiceLink
+      lines {
+        line
+      }
     }
     related: productLines(slugs: $related, language: $language) {
       ...RelatedLine

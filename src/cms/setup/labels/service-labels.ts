@@ -19,6 +19,12 @@ const ERRORS: Record<string, string> = {
 export const SERVICE_LABELS: Record<string, FieldLabel> = {
   "service.title": { label: "Page title", hint: "The page's heading, in search results and browser tabs" },
   "service.intro": { label: "Introduction", hint: "One or two sentences under the heading", multiline: true },
+  "service.linkTitle": {
+    label: "Link heading",
+    hint: "Heading of the box that leads here from the product lines, the home page and Contact",
+  },
+  "service.linkText": { label: "Link text", hint: "One sentence in that box", multiline: true },
+  "service.linkLabel": { label: "Link button", hint: "The words on that box's button, and on the footer's link" },
   "service.breakdownText": {
     label: "Breakdown line text",
     hint: "At the top of the page, beside the 24/7 number",
