@@ -42,7 +42,12 @@ const galleryFreeDir = path.join(resultsDir, "without-galleries")
 async function startServer(port: number, dir?: string) {
   const origin = `http://localhost:${port}`
   // A server left by a bench that crashed would answer in place of this one, with whatever it serves.
-  if (await fetch(origin).then(() => true, () => false))
+  if (
+    await fetch(origin).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`Something already answers at ${origin}: stop it and run again`)
   const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
@@ -341,7 +346,10 @@ async function timeBuilds() {
 
 // Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it. While a
 // Lighthouse run is on, chrome-launcher's own SIGINT handler closes its browser and exits: it goes first.
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const)
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
   process.on(signal, () => {
     if (process.listenerCount(signal) === 1) process.exit(code)
   })
