@@ -9,8 +9,6 @@ export interface Choice {
   hint?: string
   /** Marks a sign of danger: ticking it shows the safety steps (src/service/). */
   dangerous?: boolean
-  /** Left out for now (another product's symptom), but kept in the page with its answer. */
-  hidden?: boolean
 }
 
 export interface ChoiceGroupProps {
@@ -72,7 +70,7 @@ export function ChoiceGroup({
           const key = choice.key ?? choice.value
           const id = index === 0 ? idPrefix : `${idPrefix}-${key}`
           return (
-            <div key={key} className={styles.choice} hidden={choice.hidden}>
+            <div key={key} className={styles.choice}>
               <input
                 id={id}
                 type={type}

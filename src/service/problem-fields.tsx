@@ -14,8 +14,9 @@ export interface ProblemFieldsProps extends ServiceFieldsProps {
 }
 
 /**
- * What is wrong: the chosen product's usual symptoms, the signs of danger any product may show, and the
- * visitor's own words. Ticking a sign of danger shows the safety steps and the 24/7 number at once,
+ * What is wrong: the chosen product's usual symptoms (shown once the page's scripts know the choice; the
+ * form gives them back from the draft then, see useSymptomsRestored), the signs of danger any product may
+ * show, and the visitor's own words. Ticking a sign of danger shows the safety steps and the 24/7 number at once,
  * before the rest of the form: the stylesheet shows them as soon as it is ticked, scripts or not, and
  * screen readers hear them as an alert.
  */
@@ -30,15 +31,13 @@ export function ProblemFields({ words, values, errorText, errorPrefix, content, 
         errorPrefix={errorPrefix}
         inline
         choices={[
-          ...lines.flatMap(line =>
-            line.symptoms.map(symptom => ({
-              key: `${line.id}-${symptom.id}`,
-              value: symptom.id,
-              label: symptom.label,
-              dangerous: symptom.dangerous,
-              hidden: values.product_line !== line.id,
-            })),
-          ),
+          // Only the chosen product's: every product's, in Gujarati, were a kilobyte of the page as sent.
+          ...(lines.find(line => line.id === values.product_line)?.symptoms ?? []).map(symptom => ({
+            key: `${values.product_line}-${symptom.id}`,
+            value: symptom.id,
+            label: symptom.label,
+            dangerous: symptom.dangerous,
+          })),
           ...content.dangerousSymptoms.map(symptom => ({ value: symptom.id, label: symptom.label, dangerous: true })),
         ]}
       />

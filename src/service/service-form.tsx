@@ -22,6 +22,7 @@ import { VisitFields } from "./visit-fields"
 import { batteryDueNote, describeRequest, serviceRequestText, type ServiceWords } from "./service-message"
 import { SERVICE_FIELDS, SERVICE_FORM, type ServiceField, type ServiceValues } from "./service-fields"
 import { companyToday, openWeekdays, serviceVariables, storedReference } from "./service-sending"
+import { useSymptomsRestored } from "./use-symptoms-restored"
 import { validateService, type ServiceErrors } from "./validate-service"
 import * as styles from "./service-form.module.css"
 
@@ -87,6 +88,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
 
   useEffect(() => setToday(companyToday(site.hours.utcOffsetMinutes)), [site.hours.utcOffsetMinutes])
   const restored = useRestoredForm(SERVICE_FORM, formRef, setValues)
+  useSymptomsRestored(formRef, restored, values.product_line, setValues)
   const variables = useCallback(
     (current: ServiceValues) =>
       serviceVariables(

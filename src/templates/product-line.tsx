@@ -9,8 +9,7 @@ import { ProductLineSupplies } from "../components/sections/product-line-supplie
 import { ProductLineUses } from "../components/sections/product-line-uses"
 import { RelatedLines } from "../components/sections/related-lines"
 import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
-import { PRODUCTS_PATH } from "../lib/catalogue-paths"
-import { ServiceLink } from "../service/service-link"
+import { PRODUCTS_PATH, SERVICE_PATH, serviceRequestPath } from "../lib/catalogue-paths"
 import { SizingLink } from "../sizing/sizing-link"
 
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
@@ -31,10 +30,14 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
         parents={[{ name: products.title, path: PRODUCTS_PATH }]}
         contactLabel={products.contactLabel}
         contactContext={products.contactContext}
+        service={{
+          question: service.linkTitle,
+          label: service.linkLabel,
+          to: serviced ? serviceRequestPath(line.fields.slug) : SERVICE_PATH,
+        }}
       />
       <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
       {line.linksToSizingHelper && <SizingLink link={data.backupSizingJson!} />}
-      <ServiceLink link={service} line={serviced ? line.fields.slug : undefined} />
       <ProductLineSupplies line={line} title={labels.suppliesTitle} />
       <ProductLineUses line={line} title={labels.usesTitle} />
       {photos.length > 0 && (
@@ -90,7 +93,8 @@ export const query = graphql`
       ...SizingLink
     }
     serviceJson(language: { eq: $language }) {
-      ...ServiceLink
+      linkTitle
+      linkLabel
       lines {
         line
       }

@@ -6,6 +6,7 @@ import AboutPage from "../../pages/about-us"
 import BackupSizingPage from "../../pages/backup-sizing"
 import ContactPage from "../../pages/contact"
 import HomePage from "../../pages/index"
+import ServicePage from "../../pages/service"
 import { BrandPreview } from "./preview/brand-preview"
 import { pageFilePreview } from "./preview/page-file-preview"
 import { PageTextsPreview } from "./preview/page-texts-preview"
@@ -18,7 +19,7 @@ import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
 import { translationsBeforeWriting } from "./translation-check"
-import { BACKUP_SIZING_PATH } from "../../lib/catalogue-paths"
+import { BACKUP_SIZING_PATH, SERVICE_PATH } from "../../lib/catalogue-paths"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -107,6 +108,7 @@ void loadDecap().then(CMS => {
       BackupSizingPage,
       "backupSizingJson",
     ),
+    service: pageFilePreview<Queries.ServicePageQuery>(SERVICE_PATH, ServicePage, "serviceJson"),
     pages: PageTextsPreview,
     site: SitePreview,
   }

@@ -23,8 +23,8 @@ export interface ServiceSchemaInput {
 /**
  * The company's repair and maintenance as schema.org describes a service: provided by the business
  * (its LocalBusiness, by @id), in the area it serves, for the product lines it services, with its
- * breakdown line answering at every hour of every day and its AMC plans as a catalogue (prices on
- * request, so no Offer with a price).
+ * breakdown line answering at every hour of every day and its AMC plans as a catalogue, by name (prices
+ * on request, so no Offer with a price).
  */
 export function serviceSchema({
   service,
@@ -68,11 +68,8 @@ export function serviceSchema({
       itemListElement: service.plans.map((plan, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        item: {
-          "@type": "OfferCatalog",
-          name: plan.name,
-          description: [plan.visits, plan.response, plan.parts, ...plan.covers].join(". "),
-        },
+        // By name: what each covers is on the page beside it, where search engines read it.
+        item: { "@type": "OfferCatalog", name: plan.name },
       })),
     },
   }
@@ -102,10 +99,6 @@ export const query = graphql`
     plansTitle
     plans {
       name
-      visits
-      response
-      parts
-      covers
     }
   }
 `
