@@ -1,10 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { setAvifEffort } from "./src/node/avif-effort"
-import { checkContent, formatProblem } from "./src/node/check-content"
+import { checkContent } from "./src/node/content-check/check-content"
+import { formatProblem } from "./src/node/content-check/content-problem"
 import { contentNodes } from "./src/node/content-nodes"
-import { contentResolvers, contentTypeDefs } from "./src/node/graphql-schema"
-import { serviceTypeDefs } from "./src/node/graphql-service-schema"
+import { contentResolvers } from "./src/node/graphql-resolvers"
+import { contentTypeDefs } from "./src/node/graphql-schema"
 import { writeAdmin } from "./src/cms/setup/write-admin"
 import { writePostBuildFiles } from "./src/node/post-build"
 import { addRasterCopy } from "./src/node/svg-raster"
@@ -98,7 +99,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /** The content model (src/node/graphql-schema.ts), declared so the generated types match content-schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefs, serviceTypeDefs])
+  actions.createTypes(contentTypeDefs)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

@@ -1,5 +1,6 @@
 import path from "node:path"
-import { checkContent, formatProblem } from "../src/node/check-content"
+import { checkContent } from "../src/node/content-check/check-content"
+import { formatProblem } from "../src/node/content-check/content-problem"
 
 const contentDir = path.resolve(process.argv[2] ?? "content")
 const problems = checkContent(contentDir)

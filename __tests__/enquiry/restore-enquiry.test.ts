@@ -1,5 +1,5 @@
 import { parse } from "acorn"
-import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-form"
+import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-definition"
 import { restoreFormScript, savedForm } from "../../src/enquiry/restore-enquiry"
 
 const SERVER_FORM =

@@ -1,4 +1,4 @@
-import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-form"
+import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-definition"
 import { watchTypedBeforeHydration } from "../../src/enquiry/typed-before-hydration"
 
 const SERVER_FORM =

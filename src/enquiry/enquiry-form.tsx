@@ -7,7 +7,7 @@ import { saveDraft } from "./enquiry-draft"
 import { buildEnquiryFallbacks } from "./enquiry-fallbacks"
 import { ErrorSummary } from "./error-summary"
 import { FormField } from "./form-field"
-import type { FormDefinition } from "./form-definition"
+import { ENQUIRY_FORM } from "./enquiry-definition"
 import { readForm } from "./read-enquiry"
 import { restoreFormScript } from "./restore-enquiry"
 import { prefetchEmailJs } from "./send-enquiry"
@@ -22,18 +22,9 @@ import {
   validateEnquiry,
   type EnquiryErrors,
   normaliseEnquiry,
-  type EnquiryField,
   type EnquiryValues,
 } from "./validate-enquiry"
 import * as styles from "./enquiry-form.module.css"
-
-/** The enquiry's form, its draft, and the ?message a product's Contact Us sends along. */
-export const ENQUIRY_FORM: FormDefinition<EnquiryField> = {
-  id: "enquiry-form",
-  fields: ENQUIRY_FIELDS,
-  draftKey: "enquiry-draft",
-  fromAddress: { message: "message" },
-}
 
 const readEnquiry = (form: HTMLFormElement): EnquiryValues => readForm(form, ENQUIRY_FIELDS)
 

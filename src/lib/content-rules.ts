@@ -1,7 +1,8 @@
 /**
  * The rules of content/ that read more than one file, with the words an editor reads: the content check
- * (src/node/check-content.ts) reports them on the files, and the editor at /admin/ (src/cms/editor/) beside
- * the field before it saves, so the two never say different things about the same mistake.
+ * (src/node/content-check/check-across-files.ts) reports them on the files, and the editor at /admin/
+ * (src/cms/editor/) beside the field before it saves, so the two never say different things about the same
+ * mistake.
  */
 
 /** The folders of content/ that hold one entry per file, and the field that names an entry in each. */

@@ -14,7 +14,8 @@ import { sizingSchema } from "./content-sizing"
  */
 
 export { IMAGE_FIELD, LOGO_EXTENSIONS, RASTER_EXTENSIONS, type ImageCheck } from "./content-fields"
-export { HOME_COUNTS, LOCAL_BUSINESS_TYPES } from "./content-singletons"
+export { HOME_COUNTS } from "./content-page-files"
+export { LOCAL_BUSINESS_TYPES } from "./content-site"
 export { GALLERY_LIMIT } from "./content-collections"
 
 export function schemasFor(checkImage: ImageCheck) {
