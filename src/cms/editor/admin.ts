@@ -13,7 +13,9 @@ import { ProductLinePreview } from "./preview/product-line-preview"
 import { previewWithSiteReact } from "./preview/site-react-preview"
 import { SitePreview } from "./preview/site-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
-import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
+import { CONTENT_FORMAT, contentFromFile } from "../json-format"
+import { contentWriter } from "./content-writer"
+import { loadEditorConfig } from "./editor-config"
 import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
@@ -75,8 +77,9 @@ function loadDecap(): Promise<Decap> {
   })
 }
 
-void loadDecap().then(CMS => {
-  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
+void Promise.all([loadDecap(), loadEditorConfig()]).then(([CMS, config]) => {
+  // Files are written with their keys in the order of their form's fields (content-writer.ts).
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentWriter(config) })
   // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
   // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
   prepareUploads()
