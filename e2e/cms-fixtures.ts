@@ -178,6 +178,12 @@ export const languagePane = (page: Page, language: Language) =>
 export const cmsBranches = (editor: ScratchEditor) =>
   editor.git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean)
 
+/** The lines a branch adds to a file and removes from it, as its pull request shows them (git diff --numstat). */
+export function changedLines(editor: ScratchEditor, branch: string, file: string) {
+  const [added, removed] = editor.git("diff", "--numstat", `main...${branch}`, "--", file).split("\t")
+  return { added: Number(added), removed: Number(removed) }
+}
+
 export async function isFormattedAsTheRepository(file: string, text: string) {
   const filepath = path.join(root, file)
   return prettier.check(text, { ...(await prettier.resolveConfig(filepath)), filepath })

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import {
+  changedLines,
   cmsBranches,
   DECAP,
   DECAP_CONSOLE_ERRORS,
@@ -123,6 +124,21 @@ test.describe("with the Gujarati form beside the English", () => {
       .poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP)
       .toEqual({ ...before, gu: { ...before.gu, description } })
     await expect.poll(() => cmsBranches(editor), DECAP).toEqual([])
+  })
+
+  test("a Gujarati text changed alone in the Gujarati form is a change of that one line", async ({ page, editor }) => {
+    const file = "content/products/ups-systems.json"
+    const before = JSON.parse(editor.read("main", file))
+    // "For desks, …" becomes "For offices, …".
+    const description = before.gu.description.replace(/^ડેસ્ક,/, "ઓફિસ,")
+    expect(description).not.toBe(before.gu.description)
+    await openEditor(page, editor, "products/entries/ups-systems")
+    await languagePane(page, "gu").getByRole("textbox", { name: "Description", exact: true }).fill(description, DECAP)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+    const branch = "cms/products/ups-systems"
+    expect(JSON.parse(editor.read(branch, file))).toEqual({ ...before, gu: { ...before.gu, description } })
+    expect(changedLines(editor, branch, file)).toEqual({ added: 1, removed: 1 })
   })
 
   test("lists work in both languages: a Gujarati list grows on its own, and a photo's words change beside the English (decaporg/decap-cms#4386)", async ({
