@@ -16,6 +16,7 @@ const contentFiles = fs
 const config = JSON.parse(
   JSON.stringify(cmsConfig({ repo: "owner/site", siteUrl: "https://www.example.in" })),
 ) as EditorConfig
+const writer = contentWriter(Promise.resolve(config))
 const formFiles = editorFiles(path.join(root, "content")).map(({ file, fields }) => [file, fields] as const)
 
 /** Every group's keys in reverse, at every depth: an order the file does not have, as Decap may hand it. */
@@ -45,14 +46,21 @@ describe("the format the editor saves content/ in", () => {
     expect(formFiles.map(([file]) => file).sort()).toEqual([...contentFiles].sort())
   })
 
+  beforeAll(() => writer.formsRead())
+
   test.each(formFiles)(
     "writes content/%s byte for byte from its data in any order, as Decap's toFile is called",
     (file, fields) => {
       const text = fs.readFileSync(path.join(root, "content", file), "utf8")
       const names = fields.map(field => field.name)
-      expect(contentWriter(config)(reversed(contentFromFile(text)), names)).toBe(text)
+      expect(writer.toFile(reversed(contentFromFile(text)), names)).toBe(text)
     },
   )
+
+  test("writes nothing before the editor's forms are read, rather than a file in another order", () => {
+    const unread = contentWriter(new Promise<EditorConfig>(() => undefined))
+    expect(() => unread.toFile({ en: {}, gu: {} }, ["order"])).toThrow("The editor's forms are not read yet")
+  })
 
   test("puts the languages, then each one's fields, a group's and a list's items', in the form's order", () => {
     const fields = [

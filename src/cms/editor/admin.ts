@@ -77,9 +77,11 @@ function loadDecap(): Promise<Decap> {
   })
 }
 
-void Promise.all([loadDecap(), loadEditorConfig()]).then(([CMS, config]) => {
-  // Files are written with their keys in the order of their form's fields (content-writer.ts).
-  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentWriter(config) })
+// A file's keys are written in its form's order, the forms read from config.yml meanwhile (content-writer.ts).
+const writer = contentWriter(loadEditorConfig())
+
+void loadDecap().then(CMS => {
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: writer.toFile })
   // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
   // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
   prepareUploads()
@@ -95,6 +97,7 @@ void Promise.all([loadDecap(), loadEditorConfig()]).then(([CMS, config]) => {
   // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts), and
   // a Gujarati text left empty is refused beside its field before a save, as an English one is (translation-check.ts).
   keepValuesWhileImagesLoad(CMS)
+  CMS.registerEventListener({ name: "preSave", handler: writer.formsRead })
   CMS.registerEventListener({ name: "preSave", handler: translationsBeforeWriting })
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   const previews = {
