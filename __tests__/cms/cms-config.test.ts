@@ -143,6 +143,41 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(problems).toEqual([])
   })
 
+  test("offers beside the Gujarati only the words of a list's items: a gallery photo its description and caption, not its image", () => {
+    /**
+     * Each list whose items mix shared fields and words, with the fields of its items written in each language
+     * (i18n true): Decap reads a field without i18n as "none", English's only, and hides it beside the Gujarati
+     * (the items' fields, too: src/cms/editor/item-languages.ts).
+     */
+    const mixedLists = (fields: DecapField[], path: string): [string, string[]][] =>
+      fields.flatMap(candidate => {
+        const inner = (candidate.fields ?? []) as DecapField[]
+        const words = inner.filter(item => item.i18n === true).map(item => item.name)
+        const mixed = candidate.widget.endsWith("list") && words.length > 0 && words.length < inner.length
+        if (mixed) expect([candidate.name, candidate.i18n]).toEqual([candidate.name, true])
+        for (const item of inner) expect([item.name, item.i18n]).toEqual([item.name, item.i18n === true || undefined])
+        const here = `${path}.${candidate.name}`
+        return [...(mixed ? [[here, words] as [string, string[]]] : []), ...mixedLists(inner, here)]
+      })
+    expect([
+      ...mixedLists(products.fields, "product"),
+      ...mixedLists(brands.fields, "brand"),
+      ...mixedLists(team.fields, "teamMember"),
+      ...pages.files.flatMap(entry => mixedLists(entry.fields, entry.name)),
+    ]).toEqual([
+      ["product.photos", ["imageAlt", "caption"]],
+      ["brand.photos", ["imageAlt", "caption"]],
+      ["site.navigation", ["header", "footer"]],
+      ["home.whyChooseUs.cards", ["title", "description", "imageAlt"]],
+      ["about.highlights", ["label"]],
+      ["backupSizing.groups.loads", ["name"]],
+      ["backupSizing.batteries", ["name"]],
+      ["backupSizing.jobs.ups.ratings", ["name"]],
+      ["backupSizing.jobs.inverter.ratings", ["name"]],
+      ["backupSizing.setups.items", ["name"]],
+    ])
+  })
+
   test("offers no direct delete, which Decap commits straight to main: an entry is taken off the site by a switch", () => {
     for (const collection of [...config.collections]) expect(collection).toMatchObject({ delete: false })
     for (const collection of [products, brands, team])

@@ -14,7 +14,9 @@ import { ProductLinePreview } from "./preview/product-line-preview"
 import { previewWithSiteReact } from "./preview/site-react-preview"
 import { SitePreview } from "./preview/site-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
-import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
+import { CONTENT_FORMAT, contentFromFile } from "../json-format"
+import { contentWriter } from "./content-writer"
+import { loadEditorConfig } from "./editor-config"
 import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
@@ -76,8 +78,11 @@ function loadDecap(): Promise<Decap> {
   })
 }
 
+// A file's keys are written in its form's order, the forms read from config.yml meanwhile (content-writer.ts).
+const writer = contentWriter(loadEditorConfig())
+
 void loadDecap().then(CMS => {
-  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: writer.toFile })
   // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
   // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
   prepareUploads()
@@ -93,6 +98,7 @@ void loadDecap().then(CMS => {
   // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts), and
   // a Gujarati text left empty is refused beside its field before a save, as an English one is (translation-check.ts).
   keepValuesWhileImagesLoad(CMS)
+  CMS.registerEventListener({ name: "preSave", handler: writer.formsRead })
   CMS.registerEventListener({ name: "preSave", handler: translationsBeforeWriting })
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   const previews = {
