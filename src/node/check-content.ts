@@ -21,6 +21,7 @@ import {
   type Language,
 } from "../lib/languages"
 import { isTranslatedPath, languageIssues, languageShapeOf, mergeLanguage } from "./content-languages"
+import { serviceLineProblemsAcrossFiles } from "./check-service-lines"
 import { CONTENT_FILES, HOME_COUNTS, schemasFor, type ContentSchemas, type ImageCheck } from "./content-schema"
 
 /** One mistake in one content file, phrased for the person who edits it. */
@@ -325,6 +326,7 @@ export function checkContent(contentDir: string): ContentProblem[] {
     )
   }
   checkAcrossFiles(entries, singletons["home.json"], problems)
+  problems.push(...serviceLineProblemsAcrossFiles(entries.products, singletons["service.json"]))
   problems.push(...sameTextProblems(translations))
   return problems
 }
