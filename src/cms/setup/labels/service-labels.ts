@@ -78,7 +78,8 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   },
   "service.lines.line": {
     label: "Product line",
-    hint: 'The product line\'s file name in Products, such as "ups-systems"',
+    hint: "Picked from the product lines shown on the site, each once in this list",
+    relation: "products",
   },
   "service.lines.hasBatteries": {
     label: "Has batteries",
