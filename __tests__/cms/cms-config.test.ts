@@ -213,7 +213,7 @@ describe("the editor's configuration, made from the content schema", () => {
   test("enforces the home page's list sizes, and picks its logos from the brand files", () => {
     const home = file("home").fields
     expect(field(home, "brandStrip", "logos")).toMatchObject({
-      widget: "brand-list",
+      widget: "entry-relation",
       filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
@@ -227,7 +227,7 @@ describe("the editor's configuration, made from the content schema", () => {
 
   test("picks a product line's brands from the brand files, and writes an empty list when it carries none", () => {
     expect(field(products.fields, "brands")).toMatchObject({
-      widget: "brand-list",
+      widget: "entry-relation",
       filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
@@ -238,6 +238,36 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(field(products.fields, "overview")).toMatchObject({ widget: "list", min: 1 })
     expect(field(products.fields, "overview").required).toBeUndefined()
     expect(field(products.fields, "keyFigures")).toMatchObject({ widget: "list", max: 4, required: false })
+  })
+
+  test("picks each product line of the service page from the product lines on the site, checked against them", () => {
+    const line = field(file("service").fields, "lines", "line")
+    expect(line).toMatchObject({
+      widget: "entry-relation",
+      collection: "products",
+      value_field: "{{slug}}",
+      search_fields: ["primaryTitle"],
+      display_fields: ["primaryTitle"],
+      filters: [{ field: "shown", values: [true] }],
+      multiple: false,
+    })
+    // Required, and written once, in English, for both languages.
+    expect([line.required, line.i18n]).toEqual([undefined, undefined])
+  })
+
+  test("refuses, beside the field, a service symptom without words and an AMC plan without its cover", () => {
+    const service = file("service").fields
+    const symptoms = field(service, "lines", "symptoms")
+    expect(symptoms).toMatchObject({ widget: "list", min: 1, i18n: true })
+    const symptom = field(service, "lines", "symptoms", "label")
+    expect([symptom.required, symptom.i18n]).toEqual([undefined, true])
+    expect(formRefuses(symptom, "   ")).toBe("must not be empty")
+    expect(formRefuses(symptom, "Beeping")).toBeNull()
+
+    const covers = field(service, "plans", "covers")
+    expect(covers).toMatchObject({ widget: "list", min: 1, i18n: true })
+    expect(covers.required).toBeUndefined()
+    expect(formRefuses(covers.field as DecapField, " ")).toBe("must not be empty")
   })
 
   test("uploads images beside their JSON file and writes the path the build reads", () => {

@@ -5,8 +5,8 @@ import { placeholdersPattern, repeatedNameProblems } from "../lib/sizing-rules"
 /**
  * The schema of content/service.json: the after-sales page's words, the kinds of request, each
  * serviced product line's symptoms, the safety steps, the batteries' usual lives and the AMC plans
- * (src/service/ reads them). That each line names a product line there is is checked across files
- * (serviceLineProblems in src/lib/content-rules.ts).
+ * (src/service/ reads them). That each line names a product line there is, shown on the site, once, is
+ * checked across files (serviceLineProblems in src/lib/content-rules.ts).
  */
 
 /** How the form and the e-mail name an item: "no-backup". */
@@ -48,7 +48,8 @@ export function serviceSchema() {
   const symptom = z.object({ id: shortName, label: text, dangerous: yesOrNo }).strict()
   const line = z
     .object({
-      line: shortName,
+      // The product line's file name: that there is one, shown and named once, is checked across files.
+      line: shared(text),
       hasBatteries: yesOrNo,
       symptoms: list(symptom).min(1, "needs at least one symptom").superRefine(onceEach("symptom")),
     })
@@ -164,14 +165,4 @@ export function serviceSchema() {
         .strict(),
     })
     .strict()
-    .superRefine((service, ctx) => {
-      service.lines.forEach((item, index) => {
-        if (service.lines.findIndex(other => other.line === item.line) !== index)
-          ctx.addIssue({
-            code: "custom",
-            path: ["lines", index, "line"],
-            message: `is "${item.line}" again: list each product line once`,
-          })
-      })
-    })
 }

@@ -4,6 +4,7 @@ import type { EntryFolder } from "../../lib/content-rules"
 import { CONTENT_FILES } from "../content-schema"
 import { checkAcrossFiles } from "./check-across-files"
 import { checkFile, type CheckedFile } from "./check-file"
+import { serviceLineProblemsAcrossFiles } from "./check-service-lines"
 import type { ContentProblem } from "./content-problem"
 import { sameTextProblems, type Translations } from "./untranslated-texts"
 
@@ -35,6 +36,7 @@ export function checkContent(contentDir: string): ContentProblem[] {
     )
   }
   checkAcrossFiles(entries, singletons["home.json"], problems)
+  problems.push(...serviceLineProblemsAcrossFiles(entries.products, singletons["service.json"]))
   problems.push(...sameTextProblems(translations))
   return problems
 }

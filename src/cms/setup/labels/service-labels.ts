@@ -2,18 +2,25 @@ import type { FieldLabel } from "./field-label"
 
 /** The fields of content/service.json, the after-sales page's file, by path ("service.kinds.label"). */
 
-const ERRORS: Record<string, string> = {
-  kindRequired: "No kind of request chosen",
-  lineRequired: "No product chosen",
-  problemRequired: "A breakdown with nothing ticked and nothing written",
-  siteDownRequired: "Not said whether the site is down",
-  areaRequired: "No area",
-  addressRequired: "No address",
-  dateRequired: "No day chosen",
-  datePast: "A day in the past",
-  dateClosed: "A day we do not visit, for a request that is not a breakdown",
-  timeRequired: "No time chosen",
-  tooLong: "A text too long: {max} is the most, {count} what was typed",
+/** The form's messages beside a field to mend, as the contact form's are labelled: what went wrong, and when. */
+const ERRORS: Record<string, FieldLabel> = {
+  kindRequired: { label: "Kind of request missing", hint: "When no kind of request is chosen" },
+  lineRequired: { label: "Product missing", hint: "When no product is chosen, not even Not sure" },
+  problemRequired: { label: "Problem missing", hint: "When a breakdown has nothing ticked and nothing written" },
+  siteDownRequired: {
+    label: "Site down not answered",
+    hint: "When an urgent request does not say whether work has stopped",
+  },
+  areaRequired: { label: "Area missing", hint: "When the area is empty" },
+  addressRequired: { label: "Address missing", hint: "When the address is empty" },
+  dateRequired: { label: "Day missing", hint: "When no day is chosen" },
+  datePast: { label: "Day in the past", hint: "When the day chosen has passed" },
+  dateClosed: {
+    label: "Day we do not visit",
+    hint: "When a request that is not urgent asks for a day we do not visit",
+  },
+  timeRequired: { label: "Time missing", hint: "When no time of day is chosen" },
+  tooLong: { label: "Text too long", hint: "{max} is the limit, {count} its length" },
 }
 
 export const SERVICE_LABELS: Record<string, FieldLabel> = {
@@ -41,7 +48,10 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
     label: "Safety steps",
     hint: "What to do first when there is smoke, a burning smell, sparks or a swollen or leaking battery",
   },
-  "service.safety.title": { label: "Safety heading", hint: "Names the dangerous signs and says to do this first" },
+  "service.safety.title": {
+    label: "Safety heading",
+    hint: "Above the steps: names the signs of danger and says to follow these steps first",
+  },
   "service.safety.steps": {
     label: "Steps",
     hint: "In the order to follow them. Have an engineer check every word: a wrong step can hurt someone.",
@@ -56,11 +66,11 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   "service.kinds.hint": { label: "Hint", hint: "A few words under the name: when to choose it" },
   "service.kinds.urgent": {
     label: "Urgent",
-    hint: "On for a breakdown: any day and hour may be asked for, and whether the site is down",
+    hint: "On for a breakdown: any day and hour may be chosen, and the visitor is asked whether work has stopped",
   },
   "service.kinds.asksSymptoms": {
     label: "Asks what is wrong",
-    hint: "On where the visitor should tick the symptoms or say what happened",
+    hint: "On to ask what is wrong: the visitor ticks the symptoms or says what happened",
   },
   "service.dangerousSymptoms": {
     label: "Dangerous signs on any product",
@@ -74,11 +84,12 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   },
   "service.lines.line": {
     label: "Product line",
-    hint: 'The product line\'s file name in Products, such as "ups-systems"',
+    hint: "Picked from the product lines shown on the site, each once in this list",
+    relation: "products",
   },
   "service.lines.hasBatteries": {
     label: "Has batteries",
-    hint: "On where the visitor is asked which kind of battery it has, and told when it is due",
+    hint: "On if it runs on batteries: the visitor is asked which kind, and told when they are due for replacement",
   },
   "service.lines.symptoms": { label: "Symptoms", hint: "What usually goes wrong with it, in the order offered" },
   "service.lines.symptoms.id": { label: "Short name", hint: 'Small letters and dashes, such as "no-backup"' },
@@ -103,8 +114,8 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   "service.batteriesTitle": { label: "Battery lives heading", hint: "The heading above the battery lives" },
   "service.batteriesText": { label: "Battery lives text", hint: "A few sentences under that heading", multiline: true },
   "service.yearsLabel": {
-    label: "Years",
-    hint: 'How a life is written, with {years} for the number, such as "about {years} years"',
+    label: "Battery life wording",
+    hint: 'How each life reads on the page, with {years} where the number goes, such as "about {years} years"',
   },
   "service.plansTitle": { label: "AMC heading", hint: "The heading above the annual maintenance plans" },
   "service.plansText": {
@@ -120,8 +131,11 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
     label: "Parts",
     hint: 'Whether parts are included, such as "Parts included, except batteries"',
   },
-  "service.plans.covers": { label: "What it covers", hint: "One line each: at least one" },
-  "service.plansLinkLabel": { label: "AMC button", hint: "The button that books an AMC visit or asks for a quote" },
+  "service.plans.covers": { label: "What it covers", hint: "What the plan includes, one thing per line: at least one" },
+  "service.plansLinkLabel": {
+    label: "AMC button",
+    hint: 'The words on the button under the plans that asks for an AMC, such as "Ask for an AMC quote"',
+  },
   "service.form": { label: "The request form", hint: "Every text of the form visitors fill in" },
   "service.form.heading": { label: "Form heading", hint: "The heading above the form" },
   "service.form.subject": {
@@ -132,12 +146,18 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
     label: "Reference prefix",
     hint: 'The capital letters every reference starts with, such as "VPS" in VPS-2611-4K7Q9',
   },
-  "service.form.kindLegend": { label: "Kind question", hint: "The question above the kinds of request" },
+  "service.form.kindLegend": { label: "Kind of request question", hint: "The question above the kinds of request" },
   "service.form.equipmentLegend": { label: "Equipment heading", hint: "Above the product, brand, model and year" },
   "service.form.lineLabel": { label: "Product label", hint: "Beside the list of products" },
   "service.form.brandLabel": { label: "Brand label", hint: "Beside the list of brands" },
-  "service.form.notSureLabel": { label: "Not sure", hint: "The choice for a visitor who does not know" },
-  "service.form.chooseLabel": { label: "Choose", hint: "Shown in a list before anything is chosen" },
+  "service.form.notSureLabel": {
+    label: "Not sure",
+    hint: 'The choice in the lists for a visitor who does not know, such as "Not sure"',
+  },
+  "service.form.chooseLabel": {
+    label: "Nothing chosen yet",
+    hint: 'What a drop-down list shows before anything is chosen, such as "Choose…"',
+  },
   "service.form.modelLabel": { label: "Model label", hint: "Beside the model box" },
   "service.form.serialLabel": { label: "Serial number label", hint: "Beside the serial number box" },
   "service.form.nameplateHint": { label: "Nameplate hint", hint: "Where to find the model and serial number" },
@@ -155,15 +175,18 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   },
   "service.form.descriptionLabel": { label: "What happened label", hint: "Beside the box for the visitor's own words" },
   "service.form.descriptionHint": { label: "What happened hint", hint: "What to tell us, in one sentence" },
-  "service.form.siteDownLegend": { label: "Site down question", hint: "Asked for an urgent request" },
+  "service.form.siteDownLegend": {
+    label: "Site down question",
+    hint: "Asked for an urgent request: whether work has stopped where the equipment is",
+  },
   "service.form.siteDownYes": { label: "Site down: yes", hint: "The answer that work has stopped" },
   "service.form.siteDownNo": { label: "Site down: no", hint: "The answer that it still runs" },
   "service.form.visitLegend": { label: "Visit heading", hint: "Above the area, address, day and time" },
   "service.form.areaLabel": { label: "Area label", hint: "Beside the area box" },
-  "service.form.areaHint": { label: "Area hint", hint: "Examples of areas" },
+  "service.form.areaHint": { label: "Area hint", hint: "Under the area box: a few areas, as examples" },
   "service.form.addressLabel": { label: "Address label", hint: "Beside the address box" },
   "service.form.dateLabel": { label: "Day label", hint: "Beside the day of the visit" },
-  "service.form.dateHint": { label: "Day hint", hint: "Which days we visit" },
+  "service.form.dateHint": { label: "Day hint", hint: "Under the day box: which days we visit" },
   "service.form.timeLabel": { label: "Time label", hint: "Beside the times of day" },
   "service.form.times": { label: "Times of day", hint: "The parts of the working day a visitor can choose" },
   "service.form.times.id": { label: "Short name", hint: 'Small letters and dashes, such as "morning"' },
@@ -184,11 +207,9 @@ export const SERVICE_LABELS: Record<string, FieldLabel> = {
   },
   "service.form.referenceLabel": { label: "Reference label", hint: "Before the reference in the e-mail and WhatsApp" },
   "service.form.errorSummaryTitle": { label: "Problem heading", hint: "Above the list of what to mend before sending" },
-  "service.form.errors": { label: "Error messages", hint: "What the form says beside a field to mend" },
-  ...Object.fromEntries(
-    Object.entries(ERRORS).map(([code, when]) => [
-      `service.form.errors.${code}`,
-      { label: when, hint: `Shown for: ${when.toLowerCase()}` },
-    ]),
-  ),
+  "service.form.errors": {
+    label: "Error messages",
+    hint: "What the form says beside a field to mend, and in the list above it",
+  },
+  ...Object.fromEntries(Object.entries(ERRORS).map(([code, label]) => [`service.form.errors.${code}`, label])),
 }
