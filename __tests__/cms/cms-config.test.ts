@@ -175,6 +175,12 @@ describe("the editor's configuration, made from the content schema", () => {
       ["backupSizing.jobs.ups.ratings", ["name"]],
       ["backupSizing.jobs.inverter.ratings", ["name"]],
       ["backupSizing.setups.items", ["name"]],
+      ["service.kinds", ["label", "hint"]],
+      ["service.dangerousSymptoms", ["label"]],
+      ["service.lines", ["symptoms"]],
+      ["service.lines.symptoms", ["label"]],
+      ["service.batteries", ["name"]],
+      ["service.form.times", ["label"]],
     ])
   })
 
