@@ -12,6 +12,7 @@ import { restoreFormScript } from "../enquiry/restore-enquiry"
 import { prefetchEmailJs } from "../enquiry/send-enquiry"
 import { SendStatus } from "../enquiry/send-status"
 import { useFormSender } from "../enquiry/use-enquiry-sender"
+import { useErrorSummary } from "../enquiry/use-error-summary"
 import { useRestoredForm } from "../enquiry/use-restored-enquiry"
 import { formatErrorMessage } from "../enquiry/validate-enquiry"
 import * as enquiryStyles from "../enquiry/enquiry-form.module.css"
@@ -50,10 +51,8 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
   const language = useLanguage()
   const formRef = useRef<HTMLFormElement>(null)
   const trapRef = useRef<HTMLInputElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<ServiceValues>(EMPTY)
   const [errors, setErrors] = useState<ServiceErrors>({})
-  const [summaryShown, setSummaryShown] = useState(0)
   const [today, setToday] = useState<string>()
   const reference = useMemo(() => storedReference(SERVICE_FORM.draftKey), [])
   const [sentReference, setSentReference] = useState("")
@@ -109,9 +108,8 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     onSent,
   })
 
-  useEffect(() => {
-    if (summaryShown) summaryRef.current?.focus()
-  }, [summaryShown])
+  const hasErrors = Object.keys(errors).length > 0
+  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, enquiry.errorPrefix)
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -126,7 +124,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     setErrors(found)
     if (Object.keys(found).length > 0) {
       sender.refuse("invalid")
-      setSummaryShown(count => count + 1)
+      focusSummary()
       return
     }
     reference.make(words.referencePrefix, site.hours.utcOffsetMinutes)
@@ -172,7 +170,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
         onInput={handleInput}
         onFocus={() => sender.configured && prefetchEmailJs()}
       >
-        {Object.keys(errors).length > 0 && (
+        {hasErrors && (
           <ErrorSummary
             ref={summaryRef}
             title={words.errorSummaryTitle}
