@@ -75,14 +75,13 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     batteries: content.batteries,
   }
   const year = years[0]
-  // The e-mail's subject names the request and tells the desk which site the visitor wrote from.
-  const subject = [
-    words.subject,
-    reference.current(),
-    language === DEFAULT_LANGUAGE ? "" : `(${LANGUAGES[language].englishName} site)`,
-  ]
-    .filter(Boolean)
-    .join(" ")
+  // The e-mail's subject names the request and tells the desk which site the visitor wrote from. Its
+  // reference is read as it is sent: the first Send makes it just before sending, after this render.
+  const subjectWith = (current: string) =>
+    [words.subject, current, language === DEFAULT_LANGUAGE ? "" : `(${LANGUAGES[language].englishName} site)`]
+      .filter(Boolean)
+      .join(" ")
+  const subject = subjectWith(reference.current())
 
   useEffect(() => setToday(companyToday(site.hours.utcOffsetMinutes)), [site.hours.utcOffsetMinutes])
   const restored = useRestoredForm(SERVICE_FORM, formRef, setValues)
@@ -91,11 +90,15 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
       serviceVariables(
         describeRequest(current, messageWords, { reference: reference.current(), year, hasBatteries }),
         messageWords,
-        { subject, language, ownTemplate: Boolean(emailJsConfig()?.serviceTemplateId) },
+        {
+          subject: subjectWith(reference.current()),
+          language,
+          ownTemplate: Boolean(emailJsConfig()?.serviceTemplateId),
+        },
       ),
     // Built anew with what it reads on every render; the sender reads the latest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [subject, hasBatteries, values],
+    [language, hasBatteries, values],
   )
   const onSent = useCallback(() => {
     setSentReference(reference.current())
