@@ -20,7 +20,7 @@ import { EquipmentFields } from "./equipment-fields"
 import { ProblemFields } from "./problem-fields"
 import { YouFields } from "./you-fields"
 import { VisitFields } from "./visit-fields"
-import { batteryDueNote, describeRequest, serviceRequestText, type ServiceWords } from "./service-message"
+import { askedAnswers, batteryDueNote, describeRequest, serviceRequestText, type ServiceWords } from "./service-message"
 import { SERVICE_FIELDS, SERVICE_FORM, type ServiceField, type ServiceValues } from "./service-fields"
 import { companyToday, openWeekdays, serviceVariables, storedReference } from "./service-sending"
 import { validateService, type ServiceErrors } from "./validate-service"
@@ -117,7 +117,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sender.isSending()) return
-    const current = readForm(event.currentTarget, SERVICE_FIELDS)
+    const current = askedAnswers(readForm(event.currentTarget, SERVICE_FIELDS), messageWords)
     if (trapRef.current?.value) return sender.refuse("trapped")
     const found = validateService(current, {
       kinds: content.kinds,
