@@ -8,6 +8,7 @@ import { inlineScriptHashes } from "../src/node/page-headers"
 import { plain, test, expect, gotoHydrated, interact } from "./fixtures"
 import { answerEmailJs, formFields, type FormUnderTest } from "./form-fixtures"
 import { ENQUIRY } from "./enquiry-fixtures"
+import { SERVICE_REQUEST } from "./service-fixtures"
 
 /** Holds back the page's script downloads matching `pattern`; returns what lets them through. */
 async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
@@ -20,7 +21,7 @@ async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
   return release
 }
 
-for (const form of [ENQUIRY] satisfies FormUnderTest[])
+for (const form of [ENQUIRY, SERVICE_REQUEST] satisfies FormUnderTest[])
   test.describe(form.name, () => {
     /** React has taken the form over once its element carries React's own keys. */
     const reactHasTheForm = (page: Page) =>

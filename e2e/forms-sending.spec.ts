@@ -6,6 +6,7 @@ import type { Page, Route } from "@playwright/test"
 import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE } from "./fixtures"
 import { answerEmailJs, FAILED_REQUEST, formFields, type FormUnderTest } from "./form-fixtures"
 import { ENQUIRY } from "./enquiry-fixtures"
+import { SERVICE_REQUEST } from "./service-fixtures"
 
 /** Every way EmailJS's SDK can fail: its HTTP refusals and a broken connection. */
 const FAILURES: [string, (route: Route) => Promise<void>][] = [
@@ -24,7 +25,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 /** The error summary: the alert with a heading. */
 const errorSummary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading") })
 
-for (const form of [ENQUIRY] satisfies FormUnderTest[])
+for (const form of [ENQUIRY, SERVICE_REQUEST] satisfies FormUnderTest[])
   test.describe(form.name, () => {
     test.describe("sending", () => {
       test("sends exactly one POST with its fields and the SDK's own, then clears the form and draft", async ({
