@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { describeRequest, serviceRequestText, type ServiceWords } from "../../src/service/service-message"
+import { askedAnswers, describeRequest, serviceRequestText, type ServiceWords } from "../../src/service/service-message"
 import { serviceVariables } from "../../src/service/service-sending"
 import { SERVICE_FIELDS, type ServiceValues } from "../../src/service/service-fields"
 
@@ -69,6 +69,22 @@ describe("a service request as the service desk reads it", () => {
     expect(lines).toContain("Mobile Number: +91 98250 41236")
     expect(lines).toContain(describe2026(BREAKDOWN).batteryDue)
     expect(text).not.toMatch(/Serial number|Email/)
+  })
+
+  it("leaves out the answers of questions its kind does not ask, and another product's symptoms, though the page keeps them", () => {
+    // Answered as a breakdown, then changed to an AMC visit: what is wrong and whether the site is down are hidden.
+    const amc = { ...BREAKDOWN, request_kind: "amc", preferred_time: "morning" }
+    expect(askedAnswers(amc, WORDS)).toMatchObject({ symptoms: "", description: "", site_down: "" })
+    const lines = serviceRequestText(describe2026(amc), WORDS).split("\n")
+    expect(lines.filter(line => /^(What is wrong|What happened|Is your site down)/.test(line))).toEqual([])
+    // Not urgent, but it asks what is wrong.
+    expect(askedAnswers({ ...BREAKDOWN, request_kind: "battery" }, WORDS)).toMatchObject({
+      symptoms: "beeping\nburning-smell",
+      site_down: "",
+    })
+    // Ticked for batteries ("hot"), then UPS Systems chosen: not one of its symptoms, nor named by its id.
+    const { fields } = describe2026({ ...BREAKDOWN, symptoms: "hot\nbeeping" })
+    expect(fields.symptoms).toBe("Beeping, continuously or often")
   })
 
   it("gives the company's own template every field as its own variable, and the enquiry's template the whole request as its message", () => {

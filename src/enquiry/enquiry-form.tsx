@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { useLanguage } from "../hooks/use-language"
@@ -13,6 +13,7 @@ import { restoreFormScript } from "./restore-enquiry"
 import { prefetchEmailJs } from "./send-enquiry"
 import { SendStatus } from "./send-status"
 import { useFormSender } from "./use-enquiry-sender"
+import { useErrorSummary } from "./use-error-summary"
 import { useRestoredForm } from "./use-restored-enquiry"
 import {
   ENQUIRY_FIELDS,
@@ -41,7 +42,6 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const { emails, phones, whatsapp } = useSite()
   const formRef = useRef<HTMLFormElement>(null)
   const trapRef = useRef<HTMLInputElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<EnquiryValues>({
     user_name: "",
     user_email: "",
@@ -49,7 +49,6 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     message: copy.defaultMessage,
   })
   const [errors, setErrors] = useState<EnquiryErrors>({})
-  const [summaryShown, setSummaryShown] = useState(0)
   const restored = useRestoredForm(ENQUIRY_FORM, formRef, setValues)
   const showEmptyForm = useCallback(() => setValues(readEnquiry(formRef.current!)), [])
   // The e-mail's subject tells the company which site the visitor wrote from.
@@ -64,17 +63,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const { state, online } = sender
 
   const hasErrors = Object.keys(errors).length > 0
-  useEffect(() => {
-    if (summaryShown) summaryRef.current?.focus()
-  }, [summaryShown])
-  useEffect(() => {
-    if (!hasErrors) return
-    const prefix = `${copy.errorPrefix}: `
-    if (!document.title.startsWith(prefix)) document.title = prefix + document.title
-    return () => {
-      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
-    }
-  }, [hasErrors, copy.errorPrefix])
+  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, copy.errorPrefix)
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -85,7 +74,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       sender.refuse("invalid")
-      setSummaryShown(count => count + 1)
+      focusSummary()
     } else sender.submit(current)
   }
 

@@ -12,6 +12,7 @@ import { restoreFormScript } from "../enquiry/restore-enquiry"
 import { prefetchEmailJs } from "../enquiry/send-enquiry"
 import { SendStatus } from "../enquiry/send-status"
 import { useFormSender } from "../enquiry/use-enquiry-sender"
+import { useErrorSummary } from "../enquiry/use-error-summary"
 import { useRestoredForm } from "../enquiry/use-restored-enquiry"
 import { formatErrorMessage } from "../enquiry/validate-enquiry"
 import * as enquiryStyles from "../enquiry/enquiry-form.module.css"
@@ -19,7 +20,7 @@ import { EquipmentFields } from "./equipment-fields"
 import { ProblemFields } from "./problem-fields"
 import { YouFields } from "./you-fields"
 import { VisitFields } from "./visit-fields"
-import { batteryDueNote, describeRequest, serviceRequestText, type ServiceWords } from "./service-message"
+import { askedAnswers, batteryDueNote, describeRequest, serviceRequestText, type ServiceWords } from "./service-message"
 import { SERVICE_FIELDS, SERVICE_FORM, type ServiceField, type ServiceValues } from "./service-fields"
 import { companyToday, openWeekdays, serviceVariables, storedReference } from "./service-sending"
 import { useSymptomsRestored } from "./use-symptoms-restored"
@@ -51,10 +52,8 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
   const language = useLanguage()
   const formRef = useRef<HTMLFormElement>(null)
   const trapRef = useRef<HTMLInputElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<ServiceValues>(EMPTY)
   const [errors, setErrors] = useState<ServiceErrors>({})
-  const [summaryShown, setSummaryShown] = useState(0)
   const [today, setToday] = useState<string>()
   const reference = useMemo(() => storedReference(SERVICE_FORM.draftKey), [])
   const [sentReference, setSentReference] = useState("")
@@ -77,14 +76,13 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     batteries: content.batteries,
   }
   const year = years[0]
-  // The e-mail's subject names the request and tells the desk which site the visitor wrote from.
-  const subject = [
-    words.subject,
-    reference.current(),
-    language === DEFAULT_LANGUAGE ? "" : `(${LANGUAGES[language].englishName} site)`,
-  ]
-    .filter(Boolean)
-    .join(" ")
+  // The e-mail's subject names the request and tells the desk which site the visitor wrote from. Its
+  // reference is read as it is sent: the first Send makes it just before sending, after this render.
+  const subjectWith = (current: string) =>
+    [words.subject, current, language === DEFAULT_LANGUAGE ? "" : `(${LANGUAGES[language].englishName} site)`]
+      .filter(Boolean)
+      .join(" ")
+  const subject = subjectWith(reference.current())
 
   useEffect(() => setToday(companyToday(site.hours.utcOffsetMinutes)), [site.hours.utcOffsetMinutes])
   const restored = useRestoredForm(SERVICE_FORM, formRef, setValues)
@@ -94,11 +92,15 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
       serviceVariables(
         describeRequest(current, messageWords, { reference: reference.current(), year, hasBatteries }),
         messageWords,
-        { subject, language, ownTemplate: Boolean(emailJsConfig()?.serviceTemplateId) },
+        {
+          subject: subjectWith(reference.current()),
+          language,
+          ownTemplate: Boolean(emailJsConfig()?.serviceTemplateId),
+        },
       ),
     // Built anew with what it reads on every render; the sender reads the latest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [subject, hasBatteries, values],
+    [language, hasBatteries, values],
   )
   const onSent = useCallback(() => {
     setSentReference(reference.current())
@@ -111,14 +113,13 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     onSent,
   })
 
-  useEffect(() => {
-    if (summaryShown) summaryRef.current?.focus()
-  }, [summaryShown])
+  const hasErrors = Object.keys(errors).length > 0
+  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, enquiry.errorPrefix)
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sender.isSending()) return
-    const current = readForm(event.currentTarget, SERVICE_FIELDS)
+    const current = askedAnswers(readForm(event.currentTarget, SERVICE_FIELDS), messageWords)
     if (trapRef.current?.value) return sender.refuse("trapped")
     const found = validateService(current, {
       kinds: content.kinds,
@@ -128,7 +129,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     setErrors(found)
     if (Object.keys(found).length > 0) {
       sender.refuse("invalid")
-      setSummaryShown(count => count + 1)
+      focusSummary()
       return
     }
     reference.make(words.referencePrefix, site.hours.utcOffsetMinutes)
@@ -174,7 +175,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
         onInput={handleInput}
         onFocus={() => sender.configured && prefetchEmailJs()}
       >
-        {Object.keys(errors).length > 0 && (
+        {hasErrors && (
           <ErrorSummary
             ref={summaryRef}
             title={words.errorSummaryTitle}

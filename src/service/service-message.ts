@@ -30,7 +30,7 @@ export interface ServiceWords {
     | "phoneLabel"
     | "emailLabel"
   > & { times: readonly { id: string; label: string }[] }
-  kinds: readonly { id: string; label: string }[]
+  kinds: readonly { id: string; label: string; urgent: boolean; asksSymptoms: boolean }[]
   lines: readonly { id: string; name: string }[]
   brands: readonly { id: string; name: string }[]
   symptoms: readonly { id: string; label: string }[]
@@ -62,13 +62,31 @@ export function batteryDueNote(values: ServiceValues, words: Pick<ServiceWords, 
     : undefined
 }
 
+/**
+ * The answers to what the request asks. A question its kind does not ask (what is wrong, whether the site
+ * is down) and a symptom of another product than the one chosen are hidden, but keep their answers in the
+ * page for a visitor who changes back: they are neither checked nor sent.
+ */
+export function askedAnswers(values: ServiceValues, words: Pick<ServiceWords, "kinds" | "symptoms">): ServiceValues {
+  const kind = words.kinds.find(candidate => candidate.id === values.request_kind)
+  const asksSymptoms = kind?.asksSymptoms ?? true
+  const offered = values.symptoms.split("\n").filter(id => words.symptoms.some(symptom => symptom.id === id))
+  return {
+    ...values,
+    symptoms: asksSymptoms ? offered.join("\n") : "",
+    description: asksSymptoms ? values.description : "",
+    site_down: !kind || kind.urgent ? values.site_down : "",
+  }
+}
+
 /** The request as the service desk reads it: every value in words, the mobile number in one standard form. */
 export function describeRequest(
-  values: ServiceValues,
+  answers: ServiceValues,
   words: ServiceWords,
   { reference, year, hasBatteries }: { reference: string; year: number; hasBatteries: boolean },
 ): ServiceRequest {
   const { form } = words
+  const values = askedAnswers(answers, words)
   const symptoms = values.symptoms
     .split("\n")
     .filter(Boolean)
