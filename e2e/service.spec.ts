@@ -14,6 +14,7 @@ import {
   fillServiceRequest,
   kindChoice,
   productList,
+  A_REFERENCE,
   REFERENCE,
   referenceIn,
   safetyStepsInForm,
