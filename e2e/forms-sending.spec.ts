@@ -245,6 +245,8 @@ for (const form of [ENQUIRY, SERVICE_REQUEST] satisfies FormUnderTest[])
 
       for (const viewport of [PHONE, { width: 1280, height: 800 }])
         test(`no axe violations in every state, sent included, at ${viewport.width} px`, async ({ page }) => {
+          // Seven full-page audits, the service request's long form among them: 32 s alone on a loaded 2-core machine.
+          test.slow()
           await page.setViewportSize(viewport)
           let release = () => {}
           let attempt = 0
