@@ -1,4 +1,5 @@
-import { multipartFields, SENT_FIELDS, VISITOR } from "../e2e/enquiry-fixtures"
+import { SENT_FIELDS, VISITOR } from "../e2e/enquiry-fixtures"
+import { multipartFields } from "../e2e/form-fixtures"
 import { atEachWidth, test, expect, gotoHydrated, interact, waitForHydration, type Tab } from "./fixtures"
 
 const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form"

@@ -42,7 +42,11 @@ export const DECAP = { timeout: 30_000 }
  * holds, as on a busy machine (its log says "Request timed out"), and the fixture below lets only such
  * a 500 pass; the editor asks again. GitHub, the site's real backend, has no such lock. A save, a
  * status change or a publish must never fail. (A fresh clone's run once got the 500 for the entry's
- * file on its cms/ branch, which Decap reads back after a save.)
+ * file on its cms/ branch, which Decap reads back after a save.) An image is not asked for again: Decap
+ * then draws it from the path the entry names, relative to /admin/, which answers 404 (getAsset in
+ * decap-cms-core's actions/media.ts, "on load error default back to original path"); the fixture lets
+ * that 404 pass too, for a file whose read the server gave up waiting for the lock on (an entry with a
+ * gallery asks for a dozen photos at once, one at a time on decap-server).
  */
 const READS = [
   "entriesByFolder",
@@ -57,6 +61,8 @@ const READS = [
 
 /** decap-server's log line for a request it gave up waiting for the lock on: the request's action. */
 const TIMED_OUT = /Error handling .*"action":"(\w+)".*: Request timed out/
+/** The file of a getMediaFile in such a line ("content/products/photos/ups-systems-call-centre.jpg"). */
+const MEDIA_PATH = /"action":"getMediaFile".*"path":"([^"]+)"/
 
 /**
  * Decap asks the backend for an unsaved draft of each entry it opens, and a 404 means none; Chromium logs
@@ -92,6 +98,7 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
       // What decap-server reported failing, and the reads among them it gave up waiting for the lock on.
       const serverErrors: string[] = []
       const timedOut: string[] = []
+      const timedOutMedia: string[] = []
       const editor = await startLocalEditor({
         publicDir: path.join(root, "public"),
         repoDir: dir,
@@ -101,14 +108,21 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
           if (line.includes("Error handling")) serverErrors.push(line)
           const action = TIMED_OUT.exec(line)?.[1]
           if (action) timedOut.push(action)
+          const media = action && MEDIA_PATH.exec(line)?.[1]
+          if (media) timedOutMedia.push(media)
         },
       })
       const failed: string[] = []
       const refusedReads: string[] = []
+      /** Files under /admin/ that answered 404: an image drawn from its path, as after a refused read. */
+      const missingUnderAdmin: string[] = []
       page.on("response", response => {
         const action = /"action":"(\w+)"/.exec(response.request().postData() ?? "")?.[1] ?? ""
         const described = `${response.status()} ${response.url()} ${action}`
+        const { origin, pathname } = new URL(response.url())
         if (response.status() === 500 && READS.includes(action)) refusedReads.push(action)
+        else if (response.status() === 404 && origin === editor.url && /^\/admin\/.+\.\w+$/.test(pathname))
+          missingUnderAdmin.push(response.url())
         else if (response.status() >= 400 && !(response.status() === 404 && action === "unpublishedEntry"))
           failed.push(described)
       })
@@ -142,6 +156,11 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
         const waited = timedOut.indexOf(action)
         if (waited >= 0) timedOut.splice(waited, 1)
         else failed.push(`500 ${action}, not for the lock`)
+      }
+      // Each file under /admin/ that answered 404 must be an image drawn from its path after such a read.
+      for (const url of missingUnderAdmin) {
+        const drawn = decodeURIComponent(new URL(url).pathname.slice("/admin/".length))
+        if (!timedOutMedia.some(file => file.endsWith(`/${drawn}`))) failed.push(`404 ${url}`)
       }
       expect(failed, `requests that failed; decap-server said:\n${serverErrors.join("\n")}`).toEqual([])
     },
@@ -177,6 +196,12 @@ export const languagePane = (page: Page, language: Language) =>
 
 export const cmsBranches = (editor: ScratchEditor) =>
   editor.git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean)
+
+/** The lines a branch adds to a file and removes from it, as its pull request shows them (git diff --numstat). */
+export function changedLines(editor: ScratchEditor, branch: string, file: string) {
+  const [added, removed] = editor.git("diff", "--numstat", `main...${branch}`, "--", file).split("\t")
+  return { added: Number(added), removed: Number(removed) }
+}
 
 export async function isFormattedAsTheRepository(file: string, text: string) {
   const filepath = path.join(root, file)

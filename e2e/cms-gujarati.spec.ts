@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import {
+  changedLines,
   cmsBranches,
   DECAP,
   DECAP_CONSOLE_ERRORS,
@@ -123,6 +124,91 @@ test.describe("with the Gujarati form beside the English", () => {
       .poll(() => JSON.parse(editor.git("show", `main:${file}`)), DECAP)
       .toEqual({ ...before, gu: { ...before.gu, description } })
     await expect.poll(() => cmsBranches(editor), DECAP).toEqual([])
+  })
+
+  test("a Gujarati text changed alone in the Gujarati form is a change of that one line", async ({ page, editor }) => {
+    const file = "content/products/ups-systems.json"
+    const before = JSON.parse(editor.read("main", file))
+    // "For desks, …" becomes "For offices, …".
+    const description = before.gu.description.replace(/^ડેસ્ક,/, "ઓફિસ,")
+    expect(description).not.toBe(before.gu.description)
+    await openEditor(page, editor, "products/entries/ups-systems")
+    await languagePane(page, "gu").getByRole("textbox", { name: "Description", exact: true }).fill(description, DECAP)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+    const branch = "cms/products/ups-systems"
+    expect(JSON.parse(editor.read(branch, file))).toEqual({ ...before, gu: { ...before.gu, description } })
+    expect(changedLines(editor, branch, file)).toEqual({ added: 1, removed: 1 })
+  })
+
+  test("beside the Gujarati, a gallery photo offers only its words, not its image, and a save writes each language its own", async ({
+    page,
+    editor,
+  }) => {
+    const file = "content/products/ups-systems.json"
+    const before = JSON.parse(editor.read("main", file))
+    const photos = before.en.photos.length
+    await openEditor(page, editor, "products/entries/ups-systems")
+    const english = languagePane(page, "en")
+    const gujarati = languagePane(page, "gu")
+    await expandList(english, "Add photos of our work")
+    await expandList(gujarati, "Add photos of our work")
+    // The English form chooses each photo (and the line's own picture); the Gujarati writes what each shows.
+    await expect(english.getByRole("button", { name: "Choose different image" })).toHaveCount(photos + 1, DECAP)
+    await expect(gujarati.getByRole("textbox", { name: "Photo description", exact: true })).toHaveCount(photos)
+    await expect(gujarati.getByRole("textbox", { name: /^Caption/ })).toHaveCount(photos)
+    await expect(gujarati.getByRole("button", { name: /image/ })).toHaveCount(0)
+    await expect(gujarati.getByText("Photo", { exact: true }).filter({ visible: true })).toHaveCount(0)
+
+    const caption = "બે 40 kVA ઓનલાઇન UPS, ફાર્મા પ્લાન્ટ, ચાંગોદર"
+    await gujarati
+      .getByRole("textbox", { name: /^Caption/ })
+      .first()
+      .fill(caption)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
+    const branch = "cms/products/ups-systems"
+    // English keeps every photo's image; each Gujarati photo holds only its words.
+    expect(JSON.parse(editor.read(branch, file))).toEqual({
+      en: before.en,
+      gu: { ...before.gu, photos: [{ ...before.gu.photos[0], caption }, ...before.gu.photos.slice(1)] },
+    })
+    expect(editor.checkContent(branch)).toContain("✓ Content is valid")
+  })
+
+  test("beside the Gujarati, the home page's cards and the About page's figures offer only their words", async ({
+    page,
+    editor,
+  }) => {
+    const home = JSON.parse(editor.read("main", "content/home.json"))
+    const cards = home.en.whyChooseUs.cards.length
+    await openEditor(page, editor, "pages/entries/home")
+    await expandList(languagePane(page, "en"), "Add cards")
+    await expandList(languagePane(page, "gu"), "Add cards")
+    // The English form chooses the sections' pictures and each card's; the Gujarati writes each card's words.
+    const sections = Object.values(home.en).filter(section => (section as { image?: string }).image).length
+    await expect(languagePane(page, "en").getByRole("button", { name: "Choose different image" })).toHaveCount(
+      sections + cards,
+      DECAP,
+    )
+    await expect(languagePane(page, "gu").getByRole("textbox", { name: "Text", exact: true })).not.toHaveCount(0)
+    await expect(languagePane(page, "gu").getByRole("button", { name: /image/ })).toHaveCount(0)
+
+    const about = JSON.parse(editor.read("main", "content/about.json"))
+    await page.goto(`${editor.url}/admin/#/collections/pages`)
+    await expect(languagePane(page, "gu")).toHaveCount(0, DECAP)
+    await page.goto(`${editor.url}/admin/#/collections/pages/entries/about`)
+    await expandList(languagePane(page, "en"), "Add numbers")
+    await expandList(languagePane(page, "gu"), "Add numbers")
+    const figures = about.en.highlights.length
+    await expect(languagePane(page, "en").getByRole("textbox", { name: "Figure", exact: true })).toHaveCount(
+      figures,
+      DECAP,
+    )
+    await expect(languagePane(page, "gu").getByRole("textbox", { name: "What it counts", exact: true })).toHaveCount(
+      figures,
+    )
+    await expect(languagePane(page, "gu").getByRole("textbox", { name: "Figure", exact: true })).toHaveCount(0)
   })
 
   test("lists work in both languages: a Gujarati list grows on its own, and a photo's words change beside the English (decaporg/decap-cms#4386)", async ({

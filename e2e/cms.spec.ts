@@ -3,6 +3,7 @@ import path from "node:path"
 import sharp from "sharp"
 import { plain, test as base, ROUTES } from "./fixtures"
 import {
+  changedLines,
   cmsBranches,
   DECAP,
   DECAP_CONSOLE_ERRORS,
@@ -17,7 +18,7 @@ import {
 
 /** The editor at /admin/ as staff use it (the local editor over a scratch clone: cms-fixtures.ts). */
 
-test("a changed description is saved as one commit on a cms/ branch, and Publish merges it into main", async ({
+test("a changed description is saved as a change of that one line, in one commit on a cms/ branch, and Publish merges it into main", async ({
   page,
   editor,
 }) => {
@@ -33,6 +34,8 @@ test("a changed description is saved as one commit on a cms/ branch, and Publish
   expect(cmsBranches(editor)).toEqual([branch])
   expect(editor.git("rev-list", "--count", `main..${branch}`)).toBe("1")
   expect(editor.git("diff", "--name-only", `main...${branch}`)).toBe(file)
+  // The pull request shows the sentence that was edited and nothing else: every other line is as it was.
+  expect(changedLines(editor, branch, file)).toEqual({ added: 1, removed: 1 })
   const saved = editor.read(branch, file)
   expect(JSON.parse(saved)).toEqual({ ...before, en: { ...before.en, description } })
   expect(await isFormattedAsTheRepository(file, saved)).toBe(true)

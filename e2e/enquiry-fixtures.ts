@@ -1,9 +1,7 @@
-/** What the enquiry form's browser tests share: a visitor, the form's fields, and EmailJS answered in the browser. */
-import type { Page, Request, Route } from "@playwright/test"
+/** The enquiry form on /contact, as its browser tests and those every form shares (FormUnderTest) see it. */
+import type { Page } from "@playwright/test"
 import { expect } from "./fixtures"
-
-const SEND_URL = "https://api.emailjs.com/api/v1.0/email/send-form"
-export const FAILED_REQUEST = /Failed to load resource|net::ERR_/
+import { field, SDK_FIELDS, type FormUnderTest } from "./form-fixtures"
 
 export const VISITOR = {
   name: "Rajesh Patel",
@@ -19,33 +17,8 @@ export const SENT_FIELDS = {
   user_email: "rajesh@example.com",
   user_phone: "+91 98250 41236",
   message: "We need a 10 kVA online UPS for our clinic.",
-  lib_version: "4.4.1",
-  service_id: "test-service",
-  template_id: "test-template",
-  user_id: "test-public-key",
+  ...SDK_FIELDS,
 }
-
-/** The fields of a multipart/form-data body, as the EmailJS SDK sends them. */
-export function multipartFields(body: string): Record<string, string> {
-  return Object.fromEntries(
-    Array.from(body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g), match => [match[1], match[2]]),
-  )
-}
-
-/** The fields of a request's multipart/form-data body. */
-export const formFields = (request: Request) => multipartFields(request.postData() ?? "")
-
-/** Answers EmailJS inside the browser and records every request. */
-export async function answerEmailJs(page: Page, answer: (route: Route) => Promise<void> | void) {
-  const requests: Request[] = []
-  await page.route(SEND_URL, async route => {
-    requests.push(route.request())
-    await answer(route)
-  })
-  return requests
-}
-
-export const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true })
 
 export async function fillEnquiry(page: Page, visitor = VISITOR) {
   await field(page, "Name").fill(visitor.name)
@@ -62,3 +35,48 @@ export async function expectFormKeeps(page: Page, visitor = VISITOR) {
 }
 
 export const sendButton = (page: Page) => page.getByRole("button", { name: /^(Send Message|Sending…)$/ })
+
+export const ENQUIRY: FormUnderTest = {
+  name: "the enquiry",
+  path: "/contact",
+  id: "enquiry-form",
+  draftKey: "enquiry-draft",
+  trap: "#enquiry-website",
+  pageTitle: "Contact",
+  fill: page => fillEnquiry(page),
+  expectKeeps: (page, phone = VISITOR.phone) => expectFormKeeps(page, { ...VISITOR, phone }),
+  typed: { name: "message", value: VISITOR.message },
+  sendButton,
+  successText: "Message sent successfully!",
+  async expectEmptied(page) {
+    await expect(field(page, "Name")).toHaveValue("")
+    await expect(field(page, "Message")).toHaveValue("I would like to know more about your services.")
+  },
+  expectSent: fields => expect(fields).toEqual(SENT_FIELDS),
+  fallbacks: { email: "sales@vanrajpower.in", call: "+91 98250 41236" },
+  expectWholeRequest(subject, text) {
+    expect(subject).toBe("Regarding enquiry")
+    expect(text).toBe(
+      [VISITOR.message, "", `Name: ${VISITOR.name}`, `Email: ${VISITOR.email}`, `Mobile Number: ${VISITOR.phone}`].join(
+        "\n",
+      ),
+    )
+  },
+  emptySend: {
+    title: "Please fill in all required fields: Name, Email, and Mobile Number.",
+    problems: [
+      ["user_name", "Enter your name"],
+      ["user_email", "Enter your e-mail address"],
+      ["user_phone", "Enter your mobile number"],
+    ],
+  },
+  fromAddress: {
+    search: "?message=Tell%20me%20about%20inverters",
+    expectKeeps: page => expectFormKeeps(page, { ...VISITOR, message: "Tell me about inverters" }),
+  },
+  async followLinkToIt(page) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact")
+  },
+  otherStates: [],
+}

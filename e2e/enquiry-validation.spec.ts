@@ -1,5 +1,9 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE } from "./fixtures"
-import { answerEmailJs, expectFormKeeps, FAILED_REQUEST, field, fillEnquiry, sendButton } from "./enquiry-fixtures"
+import { test, expect, gotoHydrated } from "./fixtures"
+import { answerEmailJs, field } from "./form-fixtures"
+import { expectFormKeeps, fillEnquiry, sendButton } from "./enquiry-fixtures"
+
+// An empty Send, errors cleared once corrected, and the accessibility of every state are tested on the
+// enquiry and the service request alike, in forms-sending.spec.ts.
 
 test.describe("bad input gets its own clear message and nothing typed changes", () => {
   const good = { name: "Rajesh Patel", email: "rajesh@example.com", phone: "98250 41236", message: "Hello" }
@@ -123,54 +127,5 @@ test.describe("bad input gets its own clear message and nothing typed changes", 
       await sendButton(page).click()
       await expect(page.getByRole("alert").getByRole("link", { name: message })).toBeVisible()
       await expect(field(page, label)).toHaveValue(long)
-    })
-
-  test("errors clear once the enquiry is corrected and the page title loses its prefix", async ({ page }) => {
-    await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
-    await gotoHydrated(page, "/contact")
-    await sendButton(page).click()
-    await expect(page).toHaveTitle(/^Error: /)
-    await fillEnquiry(page, good)
-    await sendButton(page).click()
-    await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
-    await expect(page).toHaveTitle(/^Contact \| /)
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
-  })
-})
-
-test.describe("accessibility of every state", () => {
-  test.use({ allowConsoleErrors: FAILED_REQUEST })
-
-  for (const viewport of [PHONE, { width: 1280, height: 800 }])
-    test(`no axe violations in idle, error, sending, failure and success states at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      let release = () => {}
-      let attempt = 0
-      await answerEmailJs(page, async route => {
-        attempt += 1
-        if (attempt === 1) {
-          await new Promise<void>(resolve => (release = resolve))
-          return route.fulfill({ status: 500, body: "Internal Server Error" })
-        }
-        return route.fulfill({ status: 200, body: "OK" })
-      })
-      const audit = (state: string) => expectNoAxeViolations(page, state)
-      await gotoHydrated(page, "/contact")
-      await audit("idle")
-      await sendButton(page).click()
-      await expect(page.getByRole("alert").getByRole("heading")).toBeVisible()
-      await audit("error")
-      await fillEnquiry(page)
-      await sendButton(page).click()
-      await expect(sendButton(page)).toHaveText("Sending…")
-      await audit("sending")
-      release()
-      await expect(page.getByRole("button", { name: "Try again" })).toBeVisible()
-      await audit("failure")
-      await page.getByRole("button", { name: "Try again" }).click()
-      await expect(page.getByRole("status")).toHaveText("Message sent successfully!")
-      await audit("success")
     })
 })

@@ -4,7 +4,8 @@ import { gu as pages } from "../content/pages.json"
 import { en as englishSite, gu as site } from "../content/site.json"
 import { siteUrl } from "../src/node/site-url"
 import { readCollection } from "./content"
-import { answerEmailJs, FAILED_REQUEST, formFields, VISITOR } from "./enquiry-fixtures"
+import { answerEmailJs, FAILED_REQUEST, formFields } from "./form-fixtures"
+import { VISITOR } from "./enquiry-fixtures"
 import {
   test,
   expect,
@@ -63,6 +64,7 @@ const INDEXABLE = [
   "/our-products",
   "/contact",
   "/backup-sizing",
+  "/service",
   ...readCollection("products").map(({ slug }) => `/our-products/${slug}`),
   ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
 ]

@@ -10,6 +10,7 @@ export const ROUTES = [
   "/our-products",
   "/contact",
   "/backup-sizing",
+  "/service",
   "/our-products/ups-systems",
   "/our-brands/apc",
 ] as const

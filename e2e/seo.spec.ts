@@ -4,6 +4,7 @@ import { en as sizing } from "../content/backup-sizing.json"
 import { en as contact } from "../content/contact.json"
 import { en as home } from "../content/home.json"
 import { en as pages } from "../content/pages.json"
+import { en as service } from "../content/service.json"
 import { en as site } from "../content/site.json"
 import { LANGUAGES, languageOfPath, pathWithoutLanguage } from "../src/lib/languages"
 import { BUSINESS_PAGES } from "../src/components/seo"
@@ -21,6 +22,7 @@ const PAGES: { path: (typeof ROUTES)[number]; title: string; description: string
   { path: "/our-products", title: pages.products.title, description: pages.products.description },
   { path: "/contact", title: contact.title, description: contact.description },
   { path: "/backup-sizing", title: sizing.title, description: sizing.description },
+  { path: "/service", title: service.title, description: service.description },
 ]
 const NOT_FOUND = "/no/such/page"
 test.describe("every page's head", () => {

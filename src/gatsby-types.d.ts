@@ -1388,6 +1388,8 @@ type File = Node & {
   readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
   readonly childProductsJson: Maybe<ProductsJson>;
+  /** Returns the first child node of type ServiceJson or null if there are no children of given type on this node */
+  readonly childServiceJson: Maybe<ServiceJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TeamJson or null if there are no children of given type on this node */
@@ -1411,6 +1413,8 @@ type File = Node & {
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type ProductsJson */
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
+  /** Returns all children nodes filtered by type ServiceJson */
+  readonly childrenServiceJson: Maybe<ReadonlyArray<Maybe<ServiceJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TeamJson */
@@ -1571,6 +1575,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
+  readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1583,6 +1588,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
+  readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1635,6 +1641,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
+  readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTeamJson: InputMaybe<TeamJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1647,6 +1654,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
+  readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1744,6 +1752,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
+  readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1756,6 +1765,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
+  readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTeamJson: InputMaybe<TeamJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -3364,6 +3374,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allPagesJson: PagesJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
+  readonly allServiceJson: ServiceJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -3381,6 +3392,7 @@ type Query = {
   readonly pagesJson: Maybe<PagesJson>;
   readonly productLines: ReadonlyArray<ProductsJson>;
   readonly productsJson: Maybe<ProductsJson>;
+  readonly serviceJson: Maybe<ServiceJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -3484,6 +3496,14 @@ type Query_allProductsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductsJsonSortInput>>>;
+};
+
+
+type Query_allServiceJsonArgs = {
+  filter: InputMaybe<ServiceJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServiceJsonSortInput>>>;
 };
 
 
@@ -3687,6 +3707,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
+  childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTeamJson: InputMaybe<TeamJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3699,6 +3720,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
+  childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTeamJson: InputMaybe<TeamJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3805,6 +3827,37 @@ type Query_productsJsonArgs = {
   shown: InputMaybe<BooleanQueryOperatorInput>;
   supplies: InputMaybe<ProductsJsonSupplyFilterListInput>;
   uses: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_serviceJsonArgs = {
+  batteries: InputMaybe<ServiceBatteryFilterListInput>;
+  batteriesText: InputMaybe<StringQueryOperatorInput>;
+  batteriesTitle: InputMaybe<StringQueryOperatorInput>;
+  breakdownPhone: InputMaybe<StringQueryOperatorInput>;
+  breakdownText: InputMaybe<StringQueryOperatorInput>;
+  callLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dangerousSymptoms: InputMaybe<ServiceDangerFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ServiceFormFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  kinds: InputMaybe<ServiceKindFilterListInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  lines: InputMaybe<ServiceLineFilterListInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  linkText: InputMaybe<StringQueryOperatorInput>;
+  linkTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<ServicePlanFilterListInput>;
+  plansLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  plansText: InputMaybe<StringQueryOperatorInput>;
+  plansTitle: InputMaybe<StringQueryOperatorInput>;
+  safety: InputMaybe<ServiceSafetyFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  yearsLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3928,6 +3981,675 @@ type Query_teamJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   shown: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceBattery = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly years: Scalars['Int'];
+};
+
+type ServiceBatteryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceBatteryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ServiceBatteryFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceBatteryFilterInput>;
+};
+
+type ServiceBatterySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceDanger = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ServiceDangerFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceDangerFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceDangerFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceDangerFilterInput>;
+};
+
+type ServiceDangerSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceForm = {
+  readonly addressLabel: Scalars['String'];
+  readonly anyTimeLabel: Scalars['String'];
+  readonly areaHint: Scalars['String'];
+  readonly areaLabel: Scalars['String'];
+  readonly batteryDueNote: Scalars['String'];
+  readonly batteryLabel: Scalars['String'];
+  readonly brandLabel: Scalars['String'];
+  readonly chooseLabel: Scalars['String'];
+  readonly dangerNotice: Scalars['String'];
+  readonly dateHint: Scalars['String'];
+  readonly dateLabel: Scalars['String'];
+  readonly descriptionHint: Scalars['String'];
+  readonly descriptionLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly equipmentLegend: Scalars['String'];
+  readonly errorSummaryTitle: Scalars['String'];
+  readonly errors: ServiceFormErrors;
+  readonly heading: Scalars['String'];
+  readonly kindLegend: Scalars['String'];
+  readonly lineLabel: Scalars['String'];
+  readonly modelLabel: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly nameplateHint: Scalars['String'];
+  readonly notSureLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly problemLegend: Scalars['String'];
+  readonly referenceLabel: Scalars['String'];
+  readonly referencePrefix: Scalars['String'];
+  readonly serialLabel: Scalars['String'];
+  readonly siteDownLegend: Scalars['String'];
+  readonly siteDownNo: Scalars['String'];
+  readonly siteDownYes: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly successMessage: Scalars['String'];
+  readonly symptomsHint: Scalars['String'];
+  readonly timeLabel: Scalars['String'];
+  readonly times: ReadonlyArray<ServiceTime>;
+  readonly visitLegend: Scalars['String'];
+  readonly yearLabel: Scalars['String'];
+  readonly youLegend: Scalars['String'];
+};
+
+type ServiceFormErrors = {
+  readonly addressRequired: Scalars['String'];
+  readonly areaRequired: Scalars['String'];
+  readonly dateClosed: Scalars['String'];
+  readonly datePast: Scalars['String'];
+  readonly dateRequired: Scalars['String'];
+  readonly kindRequired: Scalars['String'];
+  readonly lineRequired: Scalars['String'];
+  readonly problemRequired: Scalars['String'];
+  readonly siteDownRequired: Scalars['String'];
+  readonly timeRequired: Scalars['String'];
+  readonly tooLong: Scalars['String'];
+};
+
+type ServiceFormErrorsFieldSelector = {
+  readonly addressRequired: InputMaybe<FieldSelectorEnum>;
+  readonly areaRequired: InputMaybe<FieldSelectorEnum>;
+  readonly dateClosed: InputMaybe<FieldSelectorEnum>;
+  readonly datePast: InputMaybe<FieldSelectorEnum>;
+  readonly dateRequired: InputMaybe<FieldSelectorEnum>;
+  readonly kindRequired: InputMaybe<FieldSelectorEnum>;
+  readonly lineRequired: InputMaybe<FieldSelectorEnum>;
+  readonly problemRequired: InputMaybe<FieldSelectorEnum>;
+  readonly siteDownRequired: InputMaybe<FieldSelectorEnum>;
+  readonly timeRequired: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceFormErrorsFilterInput = {
+  readonly addressRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly areaRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly dateClosed: InputMaybe<StringQueryOperatorInput>;
+  readonly datePast: InputMaybe<StringQueryOperatorInput>;
+  readonly dateRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly kindRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly lineRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly problemRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly siteDownRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly timeRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceFormErrorsSortInput = {
+  readonly addressRequired: InputMaybe<SortOrderEnum>;
+  readonly areaRequired: InputMaybe<SortOrderEnum>;
+  readonly dateClosed: InputMaybe<SortOrderEnum>;
+  readonly datePast: InputMaybe<SortOrderEnum>;
+  readonly dateRequired: InputMaybe<SortOrderEnum>;
+  readonly kindRequired: InputMaybe<SortOrderEnum>;
+  readonly lineRequired: InputMaybe<SortOrderEnum>;
+  readonly problemRequired: InputMaybe<SortOrderEnum>;
+  readonly siteDownRequired: InputMaybe<SortOrderEnum>;
+  readonly timeRequired: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceFormFieldSelector = {
+  readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly anyTimeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly areaHint: InputMaybe<FieldSelectorEnum>;
+  readonly areaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly batteryDueNote: InputMaybe<FieldSelectorEnum>;
+  readonly batteryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly brandLabel: InputMaybe<FieldSelectorEnum>;
+  readonly chooseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly dangerNotice: InputMaybe<FieldSelectorEnum>;
+  readonly dateHint: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHint: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly equipmentLegend: InputMaybe<FieldSelectorEnum>;
+  readonly errorSummaryTitle: InputMaybe<FieldSelectorEnum>;
+  readonly errors: InputMaybe<ServiceFormErrorsFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly kindLegend: InputMaybe<FieldSelectorEnum>;
+  readonly lineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly modelLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameplateHint: InputMaybe<FieldSelectorEnum>;
+  readonly notSureLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly problemLegend: InputMaybe<FieldSelectorEnum>;
+  readonly referenceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly referencePrefix: InputMaybe<FieldSelectorEnum>;
+  readonly serialLabel: InputMaybe<FieldSelectorEnum>;
+  readonly siteDownLegend: InputMaybe<FieldSelectorEnum>;
+  readonly siteDownNo: InputMaybe<FieldSelectorEnum>;
+  readonly siteDownYes: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly successMessage: InputMaybe<FieldSelectorEnum>;
+  readonly symptomsHint: InputMaybe<FieldSelectorEnum>;
+  readonly timeLabel: InputMaybe<FieldSelectorEnum>;
+  readonly times: InputMaybe<ServiceTimeFieldSelector>;
+  readonly visitLegend: InputMaybe<FieldSelectorEnum>;
+  readonly yearLabel: InputMaybe<FieldSelectorEnum>;
+  readonly youLegend: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceFormFilterInput = {
+  readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly anyTimeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly areaHint: InputMaybe<StringQueryOperatorInput>;
+  readonly areaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryDueNote: InputMaybe<StringQueryOperatorInput>;
+  readonly batteryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly brandLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly chooseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly dangerNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly dateHint: InputMaybe<StringQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHint: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly equipmentLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly errorSummaryTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly errors: InputMaybe<ServiceFormErrorsFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly kindLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly lineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly modelLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameplateHint: InputMaybe<StringQueryOperatorInput>;
+  readonly notSureLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly problemLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly referenceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly referencePrefix: InputMaybe<StringQueryOperatorInput>;
+  readonly serialLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly siteDownLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly siteDownNo: InputMaybe<StringQueryOperatorInput>;
+  readonly siteDownYes: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly successMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly symptomsHint: InputMaybe<StringQueryOperatorInput>;
+  readonly timeLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly times: InputMaybe<ServiceTimeFilterListInput>;
+  readonly visitLegend: InputMaybe<StringQueryOperatorInput>;
+  readonly yearLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly youLegend: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceFormSortInput = {
+  readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly anyTimeLabel: InputMaybe<SortOrderEnum>;
+  readonly areaHint: InputMaybe<SortOrderEnum>;
+  readonly areaLabel: InputMaybe<SortOrderEnum>;
+  readonly batteryDueNote: InputMaybe<SortOrderEnum>;
+  readonly batteryLabel: InputMaybe<SortOrderEnum>;
+  readonly brandLabel: InputMaybe<SortOrderEnum>;
+  readonly chooseLabel: InputMaybe<SortOrderEnum>;
+  readonly dangerNotice: InputMaybe<SortOrderEnum>;
+  readonly dateHint: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly descriptionHint: InputMaybe<SortOrderEnum>;
+  readonly descriptionLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly equipmentLegend: InputMaybe<SortOrderEnum>;
+  readonly errorSummaryTitle: InputMaybe<SortOrderEnum>;
+  readonly errors: InputMaybe<ServiceFormErrorsSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly kindLegend: InputMaybe<SortOrderEnum>;
+  readonly lineLabel: InputMaybe<SortOrderEnum>;
+  readonly modelLabel: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly nameplateHint: InputMaybe<SortOrderEnum>;
+  readonly notSureLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly problemLegend: InputMaybe<SortOrderEnum>;
+  readonly referenceLabel: InputMaybe<SortOrderEnum>;
+  readonly referencePrefix: InputMaybe<SortOrderEnum>;
+  readonly serialLabel: InputMaybe<SortOrderEnum>;
+  readonly siteDownLegend: InputMaybe<SortOrderEnum>;
+  readonly siteDownNo: InputMaybe<SortOrderEnum>;
+  readonly siteDownYes: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly successMessage: InputMaybe<SortOrderEnum>;
+  readonly symptomsHint: InputMaybe<SortOrderEnum>;
+  readonly timeLabel: InputMaybe<SortOrderEnum>;
+  readonly times: InputMaybe<ServiceTimeSortInput>;
+  readonly visitLegend: InputMaybe<SortOrderEnum>;
+  readonly yearLabel: InputMaybe<SortOrderEnum>;
+  readonly youLegend: InputMaybe<SortOrderEnum>;
+};
+
+/** The after-sales page (content/service.json): its words, kinds of request, symptoms, safety steps, battery lives and AMC plans. */
+type ServiceJson = Node & {
+  readonly batteries: ReadonlyArray<ServiceBattery>;
+  readonly batteriesText: Scalars['String'];
+  readonly batteriesTitle: Scalars['String'];
+  readonly breakdownPhone: Scalars['String'];
+  readonly breakdownText: Scalars['String'];
+  readonly callLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dangerousSymptoms: ReadonlyArray<ServiceDanger>;
+  readonly description: Scalars['String'];
+  readonly form: ServiceForm;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly kinds: ReadonlyArray<ServiceKind>;
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
+  /** The product lines serviced, by file name in content/products/, each with its common symptoms. */
+  readonly lines: ReadonlyArray<ServiceLine>;
+  readonly linkLabel: Scalars['String'];
+  readonly linkText: Scalars['String'];
+  readonly linkTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<ServicePlan>;
+  readonly plansLinkLabel: Scalars['String'];
+  readonly plansText: Scalars['String'];
+  readonly plansTitle: Scalars['String'];
+  readonly safety: ServiceSafety;
+  readonly title: Scalars['String'];
+  readonly yearsLabel: Scalars['String'];
+};
+
+type ServiceJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceJsonEdge>;
+  readonly group: ReadonlyArray<ServiceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceJsonConnection_distinctArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonConnection_groupArgs = {
+  field: ServiceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceJsonConnection_maxArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonConnection_minArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonConnection_sumArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+type ServiceJsonEdge = {
+  readonly next: Maybe<ServiceJson>;
+  readonly node: ServiceJson;
+  readonly previous: Maybe<ServiceJson>;
+};
+
+type ServiceJsonFieldSelector = {
+  readonly batteries: InputMaybe<ServiceBatteryFieldSelector>;
+  readonly batteriesText: InputMaybe<FieldSelectorEnum>;
+  readonly batteriesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly breakdownPhone: InputMaybe<FieldSelectorEnum>;
+  readonly breakdownText: InputMaybe<FieldSelectorEnum>;
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dangerousSymptoms: InputMaybe<ServiceDangerFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ServiceFormFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly kinds: InputMaybe<ServiceKindFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<ServiceLineFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly linkText: InputMaybe<FieldSelectorEnum>;
+  readonly linkTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<ServicePlanFieldSelector>;
+  readonly plansLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly plansText: InputMaybe<FieldSelectorEnum>;
+  readonly plansTitle: InputMaybe<FieldSelectorEnum>;
+  readonly safety: InputMaybe<ServiceSafetyFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly yearsLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceJsonFilterInput = {
+  readonly batteries: InputMaybe<ServiceBatteryFilterListInput>;
+  readonly batteriesText: InputMaybe<StringQueryOperatorInput>;
+  readonly batteriesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly breakdownPhone: InputMaybe<StringQueryOperatorInput>;
+  readonly breakdownText: InputMaybe<StringQueryOperatorInput>;
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dangerousSymptoms: InputMaybe<ServiceDangerFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ServiceFormFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly kinds: InputMaybe<ServiceKindFilterListInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<ServiceLineFilterListInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly linkText: InputMaybe<StringQueryOperatorInput>;
+  readonly linkTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<ServicePlanFilterListInput>;
+  readonly plansLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly plansText: InputMaybe<StringQueryOperatorInput>;
+  readonly plansTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly safety: InputMaybe<ServiceSafetyFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceJsonFilterInput>;
+};
+
+type ServiceJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServiceJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServiceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServiceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServiceJsonGroupConnection_distinctArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonGroupConnection_groupArgs = {
+  field: ServiceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServiceJsonGroupConnection_maxArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonGroupConnection_minArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+
+type ServiceJsonGroupConnection_sumArgs = {
+  field: ServiceJsonFieldSelector;
+};
+
+type ServiceJsonSortInput = {
+  readonly batteries: InputMaybe<ServiceBatterySortInput>;
+  readonly batteriesText: InputMaybe<SortOrderEnum>;
+  readonly batteriesTitle: InputMaybe<SortOrderEnum>;
+  readonly breakdownPhone: InputMaybe<SortOrderEnum>;
+  readonly breakdownText: InputMaybe<SortOrderEnum>;
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dangerousSymptoms: InputMaybe<ServiceDangerSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ServiceFormSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly kinds: InputMaybe<ServiceKindSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<ServiceLineSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly linkText: InputMaybe<SortOrderEnum>;
+  readonly linkTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<ServicePlanSortInput>;
+  readonly plansLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly plansText: InputMaybe<SortOrderEnum>;
+  readonly plansTitle: InputMaybe<SortOrderEnum>;
+  readonly safety: InputMaybe<ServiceSafetySortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly yearsLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceKind = {
+  readonly asksSymptoms: Scalars['Boolean'];
+  readonly hint: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly urgent: Scalars['Boolean'];
+};
+
+type ServiceKindFieldSelector = {
+  readonly asksSymptoms: InputMaybe<FieldSelectorEnum>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly urgent: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceKindFilterInput = {
+  readonly asksSymptoms: InputMaybe<BooleanQueryOperatorInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly urgent: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ServiceKindFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceKindFilterInput>;
+};
+
+type ServiceKindSortInput = {
+  readonly asksSymptoms: InputMaybe<SortOrderEnum>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly urgent: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceLine = {
+  readonly hasBatteries: Scalars['Boolean'];
+  readonly line: Scalars['String'];
+  readonly symptoms: ReadonlyArray<ServiceSymptom>;
+};
+
+type ServiceLineFieldSelector = {
+  readonly hasBatteries: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly symptoms: InputMaybe<ServiceSymptomFieldSelector>;
+};
+
+type ServiceLineFilterInput = {
+  readonly hasBatteries: InputMaybe<BooleanQueryOperatorInput>;
+  readonly line: InputMaybe<StringQueryOperatorInput>;
+  readonly symptoms: InputMaybe<ServiceSymptomFilterListInput>;
+};
+
+type ServiceLineFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceLineFilterInput>;
+};
+
+type ServiceLineSortInput = {
+  readonly hasBatteries: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly symptoms: InputMaybe<ServiceSymptomSortInput>;
+};
+
+type ServicePlan = {
+  readonly covers: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly parts: Scalars['String'];
+  readonly response: Scalars['String'];
+  readonly visits: Scalars['String'];
+};
+
+type ServicePlanFieldSelector = {
+  readonly covers: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parts: InputMaybe<FieldSelectorEnum>;
+  readonly response: InputMaybe<FieldSelectorEnum>;
+  readonly visits: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicePlanFilterInput = {
+  readonly covers: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parts: InputMaybe<StringQueryOperatorInput>;
+  readonly response: InputMaybe<StringQueryOperatorInput>;
+  readonly visits: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicePlanFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicePlanFilterInput>;
+};
+
+type ServicePlanSortInput = {
+  readonly covers: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parts: InputMaybe<SortOrderEnum>;
+  readonly response: InputMaybe<SortOrderEnum>;
+  readonly visits: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceSafety = {
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ServiceSafetyFieldSelector = {
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceSafetyFilterInput = {
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceSafetySortInput = {
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceSymptom = {
+  readonly dangerous: Scalars['Boolean'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ServiceSymptomFieldSelector = {
+  readonly dangerous: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceSymptomFilterInput = {
+  readonly dangerous: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceSymptomFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceSymptomFilterInput>;
+};
+
+type ServiceSymptomSortInput = {
+  readonly dangerous: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceTime = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type ServiceTimeFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceTimeFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceTimeFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceTimeFilterInput>;
+};
+
+type ServiceTimeSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -5823,6 +6545,8 @@ type AboutPageQuery = { readonly aboutJson: { readonly title: string, readonly d
 
 type AboutStoryFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly highlights: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type AmcPlansFragment = { readonly plansTitle: string, readonly plansText: string, readonly plansLinkLabel: string, readonly plans: ReadonlyArray<{ readonly name: string, readonly visits: string, readonly response: string, readonly parts: string, readonly covers: ReadonlyArray<string> }> };
+
 type BackupSizingPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
@@ -5831,6 +6555,8 @@ type BackupSizingPageQueryVariables = Exact<{
 type BackupSizingPageQuery = { readonly backupSizingJson: { readonly title: string, readonly description: string, readonly intro: string, readonly estimateNote: string, readonly loadsTitle: string, readonly loadsHint: string, readonly countLabel: string, readonly wattsLabel: string, readonly otherTitle: string, readonly otherHint: string, readonly otherNameLabel: string, readonly addOtherLabel: string, readonly removeOtherLabel: string, readonly timeTitle: string, readonly times: ReadonlyArray<number>, readonly defaultMinutes: number, readonly batteryTitle: string, readonly batteryHint: string, readonly batteryAnyLabel: string, readonly upsUpToMinutes: number, readonly smallLoadPercent: number, readonly assumptionsTitle: string, readonly assumptionsHint: string, readonly resetLabel: string, readonly quoteLabel: string, readonly whatsappLabel: string, readonly message: string, readonly setups: { readonly title: string, readonly intro: string, readonly setupHeading: string, readonly timeHeading: string, readonly loadHeading: string, readonly unitHeading: string, readonly bankHeading: string, readonly backupHeading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly loads: ReadonlyArray<{ readonly load: string, readonly count: number }> }> }, readonly groups: ReadonlyArray<{ readonly title: string, readonly loads: ReadonlyArray<{ readonly id: string, readonly name: string, readonly watts: number, readonly count: number, readonly motor: boolean | null, readonly online: boolean | null }> }>, readonly units: { readonly hours: string, readonly minutes: string }, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly depthOfDischargePercent: number, readonly peukertExponent: number, readonly ratedHours: number, readonly sizes: ReadonlyArray<number> }>, readonly jobs: { readonly ups: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> }, readonly inverter: { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> } }, readonly assumptions: { readonly powerFactor: number, readonly inverterEfficiencyPercent: number, readonly headroomPercent: number, readonly agedCapacityPercent: number }, readonly answer: { readonly title: string, readonly empty: string, readonly showLabel: string, readonly loadLabel: string, readonly unitLabel: string, readonly bankLabel: string, readonly bank: string, readonly strings: string, readonly backupLabel: string, readonly backup: string, readonly jobReasons: { readonly minutes: string, readonly hours: string, readonly online: string }, readonly warnings: { readonly motor: string, readonly smallLoad: string, readonly beyondRatings: string, readonly beyondBank: string } }, readonly assumptionLabels: { readonly powerFactor: string, readonly inverterEfficiencyPercent: string, readonly headroomPercent: string, readonly agedCapacityPercent: string, readonly depthOfDischargePercent: string, readonly peukertExponent: string } } | null };
 
 type BannerImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type BatteryLivesFragment = { readonly batteriesTitle: string, readonly batteriesText: string, readonly yearsLabel: string, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly years: number }> };
 
 type BrandGridFragment = { readonly nodes: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> };
 
@@ -5863,7 +6589,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } } | null };
+type ContactPageQuery = { readonly contactJson: { readonly title: string, readonly description: string, readonly intro: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly banner: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } } | null, readonly serviceJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
 
 type ContactSectionFragment = { readonly title: string, readonly formHeading: string, readonly infoHeading: string, readonly phoneHeading: string, readonly emailHeading: string, readonly addressHeading: string, readonly timingsHeading: string, readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } };
 
@@ -5904,7 +6630,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
+type HomePageQuery = { readonly homeJson: { readonly title: string, readonly description: string, readonly hero: { readonly tagline: string, readonly heading: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly about: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly brandStrip: { readonly title: string, readonly text: string, readonly linkLabel: string, readonly logos: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> }, readonly products: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly service: { readonly title: string, readonly tagline: string, readonly text: string, readonly imageAlt: string, readonly linkLabel: string, readonly linkContext: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly title: string, readonly text: string, readonly strengths: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly serviceJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null };
 
 type NotFoundFragment = { readonly heading: string, readonly text: string, readonly linkLabel: string };
 
@@ -5934,7 +6660,7 @@ type ProductLinePageQueryVariables = Exact<{
 }>;
 
 
-type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly fields: { readonly slug: string } }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
+type ProductLinePageQuery = { readonly productsJson: { readonly linksToSizingHelper: boolean | null, readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly contactUsMessage: string, readonly imageAlt: string | null, readonly overview: ReadonlyArray<string>, readonly uses: ReadonlyArray<string>, readonly brands: ReadonlyArray<{ readonly title: string, readonly fields: { readonly slug: string }, readonly logo: { readonly raster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }>, readonly photos: ReadonlyArray<{ readonly imageAlt: string, readonly caption: string | null, readonly tile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly large: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly keyFigures: ReadonlyArray<{ readonly label: string, readonly value: string }> | null, readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly fields: { readonly slug: string } } | null, readonly backupSizingJson: { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string } | null, readonly serviceJson: { readonly linkTitle: string, readonly linkLabel: string, readonly lines: ReadonlyArray<{ readonly line: string }> } | null, readonly related: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly fields: { readonly slug: string } }>, readonly pagesJson: { readonly products: { readonly title: string, readonly contactLabel: string, readonly contactContext: string }, readonly productLine: { readonly overviewTitle: string, readonly keyFiguresTitle: string, readonly suppliesTitle: string, readonly usesTitle: string, readonly brandsTitle: string, readonly relatedTitle: string, readonly galleryTitle: string }, readonly photoViewer: { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string } } | null };
 
 type ProductLineSuppliesFragment = { readonly supplies: ReadonlyArray<{ readonly title: string, readonly text: string }> };
 
@@ -5951,10 +6677,27 @@ type RelatedLineFragment = { readonly primaryTitle: string, readonly secondaryTi
 
 type RelatedProductLineJsonLdFragment = { readonly primaryTitle: string, readonly fields: { readonly slug: string } };
 
+type SafetyStepsFragment = { readonly title: string, readonly steps: ReadonlyArray<string> };
+
+type ServiceFormContentFragment = { readonly breakdownPhone: string, readonly callLabel: string, readonly safety: { readonly title: string, readonly steps: ReadonlyArray<string> }, readonly kinds: ReadonlyArray<{ readonly id: string, readonly label: string, readonly hint: string, readonly urgent: boolean, readonly asksSymptoms: boolean }>, readonly dangerousSymptoms: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly lines: ReadonlyArray<{ readonly line: string, readonly hasBatteries: boolean, readonly symptoms: ReadonlyArray<{ readonly id: string, readonly label: string, readonly dangerous: boolean }> }>, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly years: number }>, readonly form: { readonly heading: string, readonly subject: string, readonly referencePrefix: string, readonly kindLegend: string, readonly equipmentLegend: string, readonly lineLabel: string, readonly brandLabel: string, readonly notSureLabel: string, readonly chooseLabel: string, readonly modelLabel: string, readonly serialLabel: string, readonly nameplateHint: string, readonly yearLabel: string, readonly batteryLabel: string, readonly batteryDueNote: string, readonly problemLegend: string, readonly symptomsHint: string, readonly dangerNotice: string, readonly descriptionLabel: string, readonly descriptionHint: string, readonly siteDownLegend: string, readonly siteDownYes: string, readonly siteDownNo: string, readonly visitLegend: string, readonly areaLabel: string, readonly areaHint: string, readonly addressLabel: string, readonly dateLabel: string, readonly dateHint: string, readonly timeLabel: string, readonly anyTimeLabel: string, readonly youLegend: string, readonly nameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly submitLabel: string, readonly successMessage: string, readonly referenceLabel: string, readonly errorSummaryTitle: string, readonly times: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errors: { readonly kindRequired: string, readonly lineRequired: string, readonly problemRequired: string, readonly siteDownRequired: string, readonly areaRequired: string, readonly addressRequired: string, readonly dateRequired: string, readonly datePast: string, readonly dateClosed: string, readonly timeRequired: string, readonly tooLong: string } } };
+
+type ServiceFormWordsFragment = { readonly heading: string, readonly subject: string, readonly referencePrefix: string, readonly kindLegend: string, readonly equipmentLegend: string, readonly lineLabel: string, readonly brandLabel: string, readonly notSureLabel: string, readonly chooseLabel: string, readonly modelLabel: string, readonly serialLabel: string, readonly nameplateHint: string, readonly yearLabel: string, readonly batteryLabel: string, readonly batteryDueNote: string, readonly problemLegend: string, readonly symptomsHint: string, readonly dangerNotice: string, readonly descriptionLabel: string, readonly descriptionHint: string, readonly siteDownLegend: string, readonly siteDownYes: string, readonly siteDownNo: string, readonly visitLegend: string, readonly areaLabel: string, readonly areaHint: string, readonly addressLabel: string, readonly dateLabel: string, readonly dateHint: string, readonly timeLabel: string, readonly anyTimeLabel: string, readonly youLegend: string, readonly nameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly submitLabel: string, readonly successMessage: string, readonly referenceLabel: string, readonly errorSummaryTitle: string, readonly times: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errors: { readonly kindRequired: string, readonly lineRequired: string, readonly problemRequired: string, readonly siteDownRequired: string, readonly areaRequired: string, readonly addressRequired: string, readonly dateRequired: string, readonly datePast: string, readonly dateClosed: string, readonly timeRequired: string, readonly tooLong: string } };
+
+type ServiceJsonLdFragment = { readonly title: string, readonly description: string, readonly breakdownPhone: string, readonly callLabel: string, readonly plansTitle: string, readonly kinds: ReadonlyArray<{ readonly label: string }>, readonly plans: ReadonlyArray<{ readonly name: string }> };
+
+type ServiceLinkFragment = { readonly linkTitle: string, readonly linkText: string, readonly linkLabel: string };
+
+type ServicePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ServicePageQuery = { readonly serviceJson: { readonly title: string, readonly description: string, readonly intro: string, readonly breakdownText: string, readonly breakdownPhone: string, readonly callLabel: string, readonly plansTitle: string, readonly plansText: string, readonly plansLinkLabel: string, readonly batteriesTitle: string, readonly batteriesText: string, readonly yearsLabel: string, readonly safety: { readonly title: string, readonly steps: ReadonlyArray<string> }, readonly kinds: ReadonlyArray<{ readonly id: string, readonly label: string, readonly hint: string, readonly urgent: boolean, readonly asksSymptoms: boolean }>, readonly dangerousSymptoms: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly lines: ReadonlyArray<{ readonly line: string, readonly hasBatteries: boolean, readonly symptoms: ReadonlyArray<{ readonly id: string, readonly label: string, readonly dangerous: boolean }> }>, readonly batteries: ReadonlyArray<{ readonly id: string, readonly name: string, readonly years: number }>, readonly form: { readonly heading: string, readonly subject: string, readonly referencePrefix: string, readonly kindLegend: string, readonly equipmentLegend: string, readonly lineLabel: string, readonly brandLabel: string, readonly notSureLabel: string, readonly chooseLabel: string, readonly modelLabel: string, readonly serialLabel: string, readonly nameplateHint: string, readonly yearLabel: string, readonly batteryLabel: string, readonly batteryDueNote: string, readonly problemLegend: string, readonly symptomsHint: string, readonly dangerNotice: string, readonly descriptionLabel: string, readonly descriptionHint: string, readonly siteDownLegend: string, readonly siteDownYes: string, readonly siteDownNo: string, readonly visitLegend: string, readonly areaLabel: string, readonly areaHint: string, readonly addressLabel: string, readonly dateLabel: string, readonly dateHint: string, readonly timeLabel: string, readonly anyTimeLabel: string, readonly youLegend: string, readonly nameLabel: string, readonly phoneLabel: string, readonly emailLabel: string, readonly submitLabel: string, readonly successMessage: string, readonly referenceLabel: string, readonly errorSummaryTitle: string, readonly times: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly errors: { readonly kindRequired: string, readonly lineRequired: string, readonly problemRequired: string, readonly siteDownRequired: string, readonly areaRequired: string, readonly addressRequired: string, readonly dateRequired: string, readonly datePast: string, readonly dateClosed: string, readonly timeRequired: string, readonly tooLong: string } }, readonly plans: ReadonlyArray<{ readonly name: string, readonly visits: string, readonly response: string, readonly parts: string, readonly covers: ReadonlyArray<string> }> } | null, readonly contactJson: { readonly form: { readonly subject: string, readonly nameLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly phoneHint: string, readonly messageLabel: string, readonly defaultMessage: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredError: string, readonly errorSummaryTitle: string, readonly errorPrefix: string, readonly sendingMessage: string, readonly successMessage: string, readonly failureMessage: string, readonly failureHelp: string, readonly notConfiguredMessage: string, readonly offlineNotice: string, readonly waitingForConnectionMessage: string, readonly trappedMessage: string, readonly retryLabel: string, readonly emailFallbackLabel: string, readonly whatsappFallbackLabel: string, readonly callFallbackLabel: string, readonly trapLabel: string, readonly errors: { readonly nameRequired: string, readonly nameNoLetters: string, readonly nameTooLong: string, readonly emailRequired: string, readonly emailMissingAt: string, readonly emailInvalid: string, readonly emailTooLong: string, readonly phoneRequired: string, readonly phoneInvalidCharacters: string, readonly phoneNotIndian: string, readonly phoneWrongLength: string, readonly phoneWrongStart: string, readonly phoneTooLong: string, readonly messageTooLong: string } } } | null, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly fields: { readonly slug: string } }> }, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly fields: { readonly slug: string } }> }, readonly siteBuildMetadata: { readonly buildTime: string | null } | null };
+
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
 
 type SizingJobFragment = { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> };
 

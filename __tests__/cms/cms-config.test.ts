@@ -143,6 +143,47 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(problems).toEqual([])
   })
 
+  test("offers beside the Gujarati only the words of a list's items: a gallery photo its description and caption, not its image", () => {
+    /**
+     * Each list whose items mix shared fields and words, with the fields of its items written in each language
+     * (i18n true): Decap reads a field without i18n as "none", English's only, and hides it beside the Gujarati
+     * (the items' fields, too: src/cms/editor/item-languages.ts).
+     */
+    const mixedLists = (fields: DecapField[], path: string): [string, string[]][] =>
+      fields.flatMap(candidate => {
+        const inner = (candidate.fields ?? []) as DecapField[]
+        const words = inner.filter(item => item.i18n === true).map(item => item.name)
+        const mixed = candidate.widget.endsWith("list") && words.length > 0 && words.length < inner.length
+        if (mixed) expect([candidate.name, candidate.i18n]).toEqual([candidate.name, true])
+        for (const item of inner) expect([item.name, item.i18n]).toEqual([item.name, item.i18n === true || undefined])
+        const here = `${path}.${candidate.name}`
+        return [...(mixed ? [[here, words] as [string, string[]]] : []), ...mixedLists(inner, here)]
+      })
+    expect([
+      ...mixedLists(products.fields, "product"),
+      ...mixedLists(brands.fields, "brand"),
+      ...mixedLists(team.fields, "teamMember"),
+      ...pages.files.flatMap(entry => mixedLists(entry.fields, entry.name)),
+    ]).toEqual([
+      ["product.photos", ["imageAlt", "caption"]],
+      ["brand.photos", ["imageAlt", "caption"]],
+      ["site.navigation", ["header", "footer"]],
+      ["home.whyChooseUs.cards", ["title", "description", "imageAlt"]],
+      ["about.highlights", ["label"]],
+      ["backupSizing.groups.loads", ["name"]],
+      ["backupSizing.batteries", ["name"]],
+      ["backupSizing.jobs.ups.ratings", ["name"]],
+      ["backupSizing.jobs.inverter.ratings", ["name"]],
+      ["backupSizing.setups.items", ["name"]],
+      ["service.kinds", ["label", "hint"]],
+      ["service.dangerousSymptoms", ["label"]],
+      ["service.lines", ["symptoms"]],
+      ["service.lines.symptoms", ["label"]],
+      ["service.batteries", ["name"]],
+      ["service.form.times", ["label"]],
+    ])
+  })
+
   test("offers no direct delete, which Decap commits straight to main: an entry is taken off the site by a switch", () => {
     for (const collection of [...config.collections]) expect(collection).toMatchObject({ delete: false })
     for (const collection of [products, brands, team])
@@ -178,7 +219,7 @@ describe("the editor's configuration, made from the content schema", () => {
   test("enforces the home page's list sizes, and picks its logos from the brand files", () => {
     const home = file("home").fields
     expect(field(home, "brandStrip", "logos")).toMatchObject({
-      widget: "brand-list",
+      widget: "entry-relation",
       filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
@@ -192,7 +233,7 @@ describe("the editor's configuration, made from the content schema", () => {
 
   test("picks a product line's brands from the brand files, and writes an empty list when it carries none", () => {
     expect(field(products.fields, "brands")).toMatchObject({
-      widget: "brand-list",
+      widget: "entry-relation",
       filters: [{ field: "shown", values: [true] }],
       collection: "brands",
       value_field: "{{slug}}",
@@ -203,6 +244,36 @@ describe("the editor's configuration, made from the content schema", () => {
     expect(field(products.fields, "overview")).toMatchObject({ widget: "list", min: 1 })
     expect(field(products.fields, "overview").required).toBeUndefined()
     expect(field(products.fields, "keyFigures")).toMatchObject({ widget: "list", max: 4, required: false })
+  })
+
+  test("picks each product line of the service page from the product lines on the site, checked against them", () => {
+    const line = field(file("service").fields, "lines", "line")
+    expect(line).toMatchObject({
+      widget: "entry-relation",
+      collection: "products",
+      value_field: "{{slug}}",
+      search_fields: ["primaryTitle"],
+      display_fields: ["primaryTitle"],
+      filters: [{ field: "shown", values: [true] }],
+      multiple: false,
+    })
+    // Required, and written once, in English, for both languages.
+    expect([line.required, line.i18n]).toEqual([undefined, undefined])
+  })
+
+  test("refuses, beside the field, a service symptom without words and an AMC plan without its cover", () => {
+    const service = file("service").fields
+    const symptoms = field(service, "lines", "symptoms")
+    expect(symptoms).toMatchObject({ widget: "list", min: 1, i18n: true })
+    const symptom = field(service, "lines", "symptoms", "label")
+    expect([symptom.required, symptom.i18n]).toEqual([undefined, true])
+    expect(formRefuses(symptom, "   ")).toBe("must not be empty")
+    expect(formRefuses(symptom, "Beeping")).toBeNull()
+
+    const covers = field(service, "plans", "covers")
+    expect(covers).toMatchObject({ widget: "list", min: 1, i18n: true })
+    expect(covers.required).toBeUndefined()
+    expect(formRefuses(covers.field as DecapField, " ")).toBe("must not be empty")
   })
 
   test("uploads images beside their JSON file and writes the path the build reads", () => {

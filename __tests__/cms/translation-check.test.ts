@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { cmsConfig } from "../../src/cms/setup/cms-config"
-import { missingWords, type ConfigField, type EditorConfig } from "../../src/cms/editor/translation-check"
+import type { ConfigField, EditorConfig } from "../../src/cms/editor/editor-config"
+import { missingWords } from "../../src/cms/editor/translation-check"
 
 /** The editor's configuration as config.yml holds it (JSON), and a content file's two languages. */
 const config = JSON.parse(

@@ -8,6 +8,7 @@ describe("Footer", () => {
     render(<Footer />)
     const quickLinks = screen.getByRole("navigation", { name: "Quick Links" })
     expect(within(quickLinks).getByRole("link", { name: "Our Products" })).toHaveAttribute("href", "/our-products")
+    expect(within(quickLinks).getByRole("link", { name: "Book a service" })).toHaveAttribute("href", "/service")
     expect(screen.getByRole("link", { name: "+91 98250 41236" })).toHaveAttribute("href", "tel:+919825041236")
     expect(screen.getByRole("link", { name: "sales@vanrajpower.in" })).toHaveAttribute(
       "href",

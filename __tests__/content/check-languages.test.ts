@@ -3,7 +3,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent, formatProblem } from "../../src/node/check-content"
+import { checkContent } from "../../src/node/content-check/check-content"
+import { formatProblem } from "../../src/node/content-check/content-problem"
 import { contentNodes } from "../../src/node/content-nodes"
 import { CONTENT_DIR, copyContent } from "./content-fixture"
 

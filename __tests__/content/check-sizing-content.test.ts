@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { checkContent, formatProblem } from "../../src/node/check-content"
+import { checkContent } from "../../src/node/content-check/check-content"
+import { formatProblem } from "../../src/node/content-check/content-problem"
 import { sizingFieldProblem } from "../../src/lib/sizing-rules"
 import { en as sizing } from "../../content/backup-sizing.json"
 import { copyContent } from "./content-fixture"

@@ -41,31 +41,6 @@ describe("EnquiryForm", () => {
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Tell me about batteries & inverters")
   })
 
-  it("without EmailJS settings, says so plainly and offers the e-mail app with everything typed", async () => {
-    render(<EnquiryForm copy={copy} />)
-    await fillIn()
-    await userEvent.click(screen.getByRole("button", { name: "Send Message" }))
-    const alert = screen.getByRole("alert")
-    expect(alert).toHaveTextContent("Online sending is not set up on this site yet")
-    const mailto = screen.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")!
-    expect(decodeURIComponent(mailto)).toContain("Name: Rajesh Patel")
-    expect(decodeURIComponent(mailto)).toContain("I would like to know more about your services.")
-    expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^https:\/\/wa\.me\/919825041236\?text=/),
-    )
-    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Rajesh Patel")
-  })
-
-  it("still validates without EmailJS settings", async () => {
-    render(<EnquiryForm copy={copy} />)
-    await userEvent.click(screen.getByRole("button", { name: "Send Message" }))
-    expect(
-      screen.getByRole("heading", { name: "Please fill in all required fields: Name, Email, and Mobile Number." }),
-    ).toBeInTheDocument()
-    expect(screen.queryByText(/Online sending is not set up/)).not.toBeInTheDocument()
-  })
-
   it("saves what is typed in the draft and restores it", async () => {
     const { unmount } = render(<EnquiryForm copy={copy} />)
     await fillIn()

@@ -1,5 +1,6 @@
 import { parse } from "acorn"
-import { restoreEnquiryScript, savedEnquiry } from "../../src/enquiry/restore-enquiry"
+import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-definition"
+import { restoreFormScript, savedForm } from "../../src/enquiry/restore-enquiry"
 
 const SERVER_FORM =
   '<form id="enquiry-form"><input name="user_name" value=""><input name="user_email" value="">' +
@@ -15,7 +16,7 @@ const DRAFT = {
 const value = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value
 
 /** Runs the script as the browser does when it parses it, right after the form. */
-const runInPage = () => window.eval(restoreEnquiryScript("enquiry-form"))
+const runInPage = () => window.eval(restoreFormScript(ENQUIRY_FORM))
 
 beforeEach(() => {
   document.body.innerHTML = SERVER_FORM
@@ -61,18 +62,64 @@ describe("the script that restores the enquiry as the page is parsed", () => {
     expect(runInPage).not.toThrow()
     expect(value("message")).toBe("Inverters")
     sessionStorage.setItem("enquiry-draft", JSON.stringify({ user_name: 42, user_email: null, message: ["x"] }))
-    expect(savedEnquiry("enquiry-draft", "")).toEqual({})
+    expect(savedForm("enquiry-draft", "", ENQUIRY_FORM.fromAddress!)).toEqual({})
   })
 
   it("works where storage is blocked", () => {
     const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("The operation is insecure.", "SecurityError")
     })
-    expect(savedEnquiry("enquiry-draft", "?message=UPS")).toEqual({ message: "UPS" })
+    expect(savedForm("enquiry-draft", "?message=UPS", ENQUIRY_FORM.fromAddress!)).toEqual({ message: "UPS" })
     getItem.mockRestore()
   })
 
   it("is ES5, as nothing compiles it for older browsers", () => {
-    expect(() => parse(restoreEnquiryScript("enquiry-form"), { ecmaVersion: 5 })).not.toThrow()
+    expect(() => parse(restoreFormScript(ENQUIRY_FORM), { ecmaVersion: 5 })).not.toThrow()
+  })
+})
+
+describe("the same script for a form of boxes and choices", () => {
+  const FORM = {
+    id: "choices",
+    fields: ["kind", "symptoms", "line", "area"],
+    draftKey: "choices-draft",
+  }
+  const boxes = (name: string) =>
+    Array.from(document.querySelectorAll<HTMLInputElement>(`[name="${name}"]`))
+      .filter(box => box.checked)
+      .map(box => box.value)
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<form id="choices"><input type="radio" name="kind" value="breakdown"><input type="radio" name="kind" value="amc">' +
+      '<input type="checkbox" name="symptoms" value="beeping"><input type="checkbox" name="symptoms" value="smoke">' +
+      '<input type="checkbox" name="symptoms" value="no-backup">' +
+      '<select name="line"><option value="">Choose</option><option value="ups-systems">UPS</option></select>' +
+      '<input name="area" value=""></form>'
+  })
+
+  it("ticks the draft's boxes, picks its choices and fills its text", () => {
+    sessionStorage.setItem(
+      "choices-draft",
+      JSON.stringify({ kind: "amc", symptoms: "beeping\nno-backup", line: "ups-systems", area: "Satellite" }),
+    )
+    window.eval(restoreFormScript(FORM))
+    expect(boxes("kind")).toEqual(["amc"])
+    expect(boxes("symptoms")).toEqual(["beeping", "no-backup"])
+    expect(document.querySelector("select")!.value).toBe("ups-systems")
+    expect(value("area")).toBe("Satellite")
+  })
+
+  it("leaves a box the visitor ticked, and a choice they made, as they are", () => {
+    sessionStorage.setItem("choices-draft", JSON.stringify({ symptoms: "beeping", line: "" }))
+    document.querySelector<HTMLInputElement>('[value="smoke"]')!.checked = true
+    document.querySelector("select")!.value = "ups-systems"
+    window.eval(restoreFormScript(FORM))
+    expect(boxes("symptoms")).toEqual(["beeping", "smoke"])
+    expect(document.querySelector("select")!.value).toBe("ups-systems")
+  })
+
+  it("is ES5 too", () => {
+    expect(() => parse(restoreFormScript(FORM), { ecmaVersion: 5 })).not.toThrow()
   })
 })

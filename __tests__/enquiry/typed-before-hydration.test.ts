@@ -1,3 +1,4 @@
+import { ENQUIRY_FORM } from "../../src/enquiry/enquiry-definition"
 import { watchTypedBeforeHydration } from "../../src/enquiry/typed-before-hydration"
 
 const SERVER_FORM =
@@ -16,7 +17,7 @@ beforeEach(() => (document.body.innerHTML = SERVER_FORM))
 describe("what a visitor types before the form is hydrated", () => {
   it("is kept from before the scripts ran and while they run, even after the message is written back", () => {
     type("user_name", "Asha")
-    const stop = watchTypedBeforeHydration("enquiry-form")!
+    const stop = watchTypedBeforeHydration(ENQUIRY_FORM)!
     type("message", "Two 10 kVA UPS for our office")
     // What React's hydration does to a textarea: its server text is written back.
     document.querySelector("textarea")!.value = "I would like to know more."
@@ -29,13 +30,13 @@ describe("what a visitor types before the form is hydrated", () => {
   })
 
   it("leaves out fields nobody touched, and the trap field", () => {
-    const stop = watchTypedBeforeHydration("enquiry-form")!
+    const stop = watchTypedBeforeHydration(ENQUIRY_FORM)!
     type("website", "spam.example")
     expect(stop()).toEqual({})
   })
 
   it("is no longer watched once given", () => {
-    const stop = watchTypedBeforeHydration("enquiry-form")!
+    const stop = watchTypedBeforeHydration(ENQUIRY_FORM)!
     stop()
     type("user_name", "Later")
     expect(stop()).toEqual({})
@@ -43,6 +44,6 @@ describe("what a visitor types before the form is hydrated", () => {
 
   it("is nothing to watch when the form is not in the page yet (a visit from another page)", () => {
     document.body.innerHTML = ""
-    expect(watchTypedBeforeHydration("enquiry-form")).toBeUndefined()
+    expect(watchTypedBeforeHydration(ENQUIRY_FORM)).toBeUndefined()
   })
 })

@@ -1,14 +1,8 @@
 import { en as content } from "../../content/backup-sizing.json"
-import {
-  apparentPower,
-  backupMinutes,
-  batteryAh,
-  capacityForHours,
-  peukertHours,
-  sizeBackup,
-  type SizingRequest,
-  type SizingRules,
-} from "../../src/lib/backup-sizing"
+import { sizeBackup } from "../../src/lib/backup-sizing"
+import { backupMinutes } from "../../src/lib/sizing-answer"
+import { apparentPower, batteryAh, capacityForHours, peukertHours } from "../../src/lib/sizing-formulas"
+import type { SizingRequest, SizingRules } from "../../src/lib/sizing-request"
 
 const rules = content as unknown as SizingRules
 const defaults = content.assumptions

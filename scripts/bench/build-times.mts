@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { checkContent, formatProblem } from "../../src/node/check-content.js"
+import { checkContent } from "../../src/node/content-check/check-content.js"
+import { formatProblem } from "../../src/node/content-check/content-problem.js"
 import { copyProject } from "../copy-project.js"
 import { addOnePhoto, writePhotoFixture } from "./photo-fixture.mjs"
 

@@ -17,7 +17,7 @@ import path from "node:path"
 import siteFile from "../../content/site.json" with { type: "json" }
 const site = siteFile.en
 import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
-import { BACKUP_SIZING_PATH } from "../../src/lib/catalogue-paths"
+import { BACKUP_SIZING_PATH, SERVICE_PATH } from "../../src/lib/catalogue-paths"
 import { pathInLanguage } from "../../src/lib/languages"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { FLOOR_PATH, writeFloorPage } from "./floor-page.mjs"
@@ -42,7 +42,12 @@ const galleryFreeDir = path.join(resultsDir, "without-galleries")
 async function startServer(port: number, dir?: string) {
   const origin = `http://localhost:${port}`
   // A server left by a bench that crashed would answer in place of this one, with whatever it serves.
-  if (await fetch(origin).then(() => true, () => false))
+  if (
+    await fetch(origin).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`Something already answers at ${origin}: stop it and run again`)
   const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
@@ -89,10 +94,13 @@ async function measurePages(): Promise<PageFigures[]> {
   const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
     // One product line's page and one brand's, standing for every page made from content/products and brands,
-    // and the backup sizing helper, which is in no menu.
-    ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH].map(path => ({ path, label: path })),
-    // The same home page, product line and brand in Gujarati, measured beside their English partners.
-    ...["/", "/our-products/ups-systems", "/our-brands/apc"].map(english => {
+    // and the backup sizing helper and the service page, which are in no menu.
+    ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH, SERVICE_PATH].map(path => ({
+      path,
+      label: path,
+    })),
+    // The same home page, product line, brand and service page in Gujarati, measured beside their English partners.
+    ...["/", "/our-products/ups-systems", "/our-brands/apc", SERVICE_PATH].map(english => {
       const path = pathInLanguage(english, "gu")
       return { path, label: path }
     }),
@@ -338,7 +346,10 @@ async function timeBuilds() {
 
 // Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it. While a
 // Lighthouse run is on, chrome-launcher's own SIGINT handler closes its browser and exits: it goes first.
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const)
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
   process.on(signal, () => {
     if (process.listenerCount(signal) === 1) process.exit(code)
   })

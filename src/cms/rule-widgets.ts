@@ -12,8 +12,11 @@ export const RULE_WIDGETS = {
   shown: "shown-on-site",
   /** The field a new entry's file name is made from: not the name of an entry there is. Wraps "string". */
   entryName: "entry-name",
-  /** A list of brands by file name: each exists, is shown on the site, and is named once. Wraps "relation". */
-  brands: "brand-list",
+  /**
+   * Entries picked by file name (a line's brands, the brand strip, a product line the service page books): each
+   * exists, is shown on the site, and is named once in its list. Wraps "relation".
+   */
+  relation: "entry-relation",
   /** A field of the backup sizing helper's file, checked against the rest of the file (SIZING_RULE_FIELDS). */
   sizingList: "sizing-list",
   sizingText: "sizing-text",

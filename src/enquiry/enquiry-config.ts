@@ -3,6 +3,8 @@ export interface EmailJsConfig {
   publicKey: string
   serviceId: string
   templateId: string
+  /** The company's own template for service requests, if it has one (src/service/service-sending.ts). */
+  serviceTemplateId?: string
 }
 
 export const EMAILJS_VARIABLES = {
@@ -16,6 +18,7 @@ const fromBuild = {
   publicKey: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
   serviceId: process.env.GATSBY_EMAILJS_SERVICE_ID,
   templateId: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
+  serviceTemplateId: process.env.GATSBY_EMAILJS_SERVICE_TEMPLATE_ID,
 }
 
 /** The configuration, or null when online sending is not set up (then the form offers other ways). */
@@ -25,7 +28,10 @@ export function emailJsConfig(
   const publicKey = values.publicKey?.trim()
   const serviceId = values.serviceId?.trim()
   const templateId = values.templateId?.trim()
-  return publicKey && serviceId && templateId ? { publicKey, serviceId, templateId } : null
+  const serviceTemplateId = values.serviceTemplateId?.trim() || undefined
+  return publicKey && serviceId && templateId
+    ? { publicKey, serviceId, templateId, ...(serviceTemplateId && { serviceTemplateId }) }
+    : null
 }
 
 /** The names of the variables that are missing, for the build's message. */

@@ -1,20 +1,17 @@
-import type { EnquiryValues } from "./validate-enquiry"
-
-/** Where the draft is kept in sessionStorage; restore-enquiry.ts reads it, in the page too. */
-export const DRAFT_KEY = "enquiry-draft"
+import type { FormValues } from "./form-definition"
 
 /** Keeps what the visitor typed for this tab, so a reload or a visit to another page loses nothing. */
-export function saveDraft(values: EnquiryValues): void {
+export function saveDraft(draftKey: string, values: FormValues): void {
   try {
-    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values))
+    window.sessionStorage.setItem(draftKey, JSON.stringify(values))
   } catch {
     // Storage can be full or blocked (private browsing); the form still works without a draft.
   }
 }
 
-export function clearDraft(): void {
+export function clearDraft(draftKey: string): void {
   try {
-    window.sessionStorage.removeItem(DRAFT_KEY)
+    window.sessionStorage.removeItem(draftKey)
   } catch {
     // As above: nothing to clear when storage is unavailable.
   }

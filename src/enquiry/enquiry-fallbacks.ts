@@ -24,6 +24,19 @@ export interface EnquiryFallbacks {
   tel: string
 }
 
+/** Other ways to send the same form, written as `body` under `subject`, when online sending is not possible. */
+export function buildFallbacks(
+  body: string,
+  subject: string,
+  company: { email: string; whatsapp: string; phone: string },
+): EnquiryFallbacks {
+  return {
+    mailto: mailtoHref(company.email, { subject, body }),
+    whatsapp: whatsappHref(company.whatsapp, `${subject}\n\n${body}`),
+    tel: telHref(company.phone),
+  }
+}
+
 /** Other ways to send the same enquiry when online sending is not possible. */
 export function buildEnquiryFallbacks(
   values: EnquiryValues,
@@ -31,10 +44,5 @@ export function buildEnquiryFallbacks(
   subject: string,
   company: { email: string; whatsapp: string; phone: string },
 ): EnquiryFallbacks {
-  const body = buildEnquiryText(values, labels)
-  return {
-    mailto: mailtoHref(company.email, { subject, body }),
-    whatsapp: whatsappHref(company.whatsapp, `${subject}\n\n${body}`),
-    tel: telHref(company.phone),
-  }
+  return buildFallbacks(buildEnquiryText(values, labels), subject, company)
 }

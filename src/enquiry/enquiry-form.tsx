@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { useLanguage } from "../hooks/use-language"
@@ -7,23 +7,27 @@ import { saveDraft } from "./enquiry-draft"
 import { buildEnquiryFallbacks } from "./enquiry-fallbacks"
 import { ErrorSummary } from "./error-summary"
 import { FormField } from "./form-field"
-import { readEnquiry } from "./read-enquiry"
-import { restoreEnquiryScript } from "./restore-enquiry"
+import { ENQUIRY_FORM } from "./enquiry-definition"
+import { readForm } from "./read-enquiry"
+import { restoreFormScript } from "./restore-enquiry"
 import { prefetchEmailJs } from "./send-enquiry"
 import { SendStatus } from "./send-status"
-import { useEnquirySender } from "./use-enquiry-sender"
-import { useRestoredEnquiry } from "./use-restored-enquiry"
+import { useFormSender } from "./use-enquiry-sender"
+import { useErrorSummary } from "./use-error-summary"
+import { useRestoredForm } from "./use-restored-enquiry"
 import {
   ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
   formatErrorMessage,
   isMissingRequired,
   validateEnquiry,
   type EnquiryErrors,
+  normaliseEnquiry,
   type EnquiryValues,
 } from "./validate-enquiry"
 import * as styles from "./enquiry-form.module.css"
 
-const FORM_ID = "enquiry-form"
+const readEnquiry = (form: HTMLFormElement): EnquiryValues => readForm(form, ENQUIRY_FIELDS)
 
 export interface EnquiryFormProps {
   copy: Queries.EnquiryFormCopyFragment
@@ -38,7 +42,6 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   const { emails, phones, whatsapp } = useSite()
   const formRef = useRef<HTMLFormElement>(null)
   const trapRef = useRef<HTMLInputElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<EnquiryValues>({
     user_name: "",
     user_email: "",
@@ -46,28 +49,21 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     message: copy.defaultMessage,
   })
   const [errors, setErrors] = useState<EnquiryErrors>({})
-  const [summaryShown, setSummaryShown] = useState(0)
-  useRestoredEnquiry(FORM_ID, formRef, setValues)
+  useRestoredForm(ENQUIRY_FORM, formRef, setValues)
   const showEmptyForm = useCallback(() => setValues(readEnquiry(formRef.current!)), [])
   // The e-mail's subject tells the company which site the visitor wrote from.
   const language = useLanguage()
   const subject =
     language === DEFAULT_LANGUAGE ? copy.subject : `${copy.subject} (${LANGUAGES[language].englishName} site)`
-  const sender = useEnquirySender(formRef, subject, showEmptyForm)
+  const variables = useCallback(
+    (current: EnquiryValues) => ({ title: subject, ...normaliseEnquiry(current) }),
+    [subject],
+  )
+  const sender = useFormSender(ENQUIRY_FORM, formRef, { variables, onSent: showEmptyForm })
   const { state, online } = sender
 
   const hasErrors = Object.keys(errors).length > 0
-  useEffect(() => {
-    if (summaryShown) summaryRef.current?.focus()
-  }, [summaryShown])
-  useEffect(() => {
-    if (!hasErrors) return
-    const prefix = `${copy.errorPrefix}: `
-    if (!document.title.startsWith(prefix)) document.title = prefix + document.title
-    return () => {
-      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length)
-    }
-  }, [hasErrors, copy.errorPrefix])
+  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, copy.errorPrefix)
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -78,14 +74,14 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     setErrors(found)
     if (Object.keys(found).length > 0) {
       sender.refuse("invalid")
-      setSummaryShown(count => count + 1)
+      focusSummary()
     } else sender.submit(current)
   }
 
   const handleInput = (event: React.FormEvent<HTMLFormElement>) => {
     const current = readEnquiry(event.currentTarget)
     setValues(current)
-    saveDraft(current)
+    saveDraft(ENQUIRY_FORM.draftKey, current)
   }
 
   const errorText = (field: keyof EnquiryErrors) => {
@@ -106,7 +102,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         ref={formRef}
-        id={FORM_ID}
+        id={ENQUIRY_FORM.id}
         className={styles.form}
         noValidate
         onSubmit={handleSubmit}
@@ -123,6 +119,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         <input type="hidden" name="title" value={subject} />
         <FormField
           name="user_name"
+          maxLength={ENQUIRY_LIMITS.user_name}
           label={copy.nameLabel}
           error={errorText("user_name")}
           errorPrefix={copy.errorPrefix}
@@ -131,6 +128,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         />
         <FormField
           name="user_email"
+          maxLength={ENQUIRY_LIMITS.user_email}
           label={copy.emailLabel}
           error={errorText("user_email")}
           errorPrefix={copy.errorPrefix}
@@ -141,6 +139,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         />
         <FormField
           name="user_phone"
+          maxLength={ENQUIRY_LIMITS.user_phone}
           label={copy.phoneLabel}
           hint={copy.phoneHint}
           error={errorText("user_phone")}
@@ -152,6 +151,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         />
         <FormField
           name="message"
+          maxLength={ENQUIRY_LIMITS.message}
           label={copy.messageLabel}
           error={errorText("message")}
           errorPrefix={copy.errorPrefix}
@@ -178,7 +178,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
         />
       </form>
       {/* Runs as the page is parsed, not when React renders the form on a visit from another page. */}
-      <script dangerouslySetInnerHTML={{ __html: restoreEnquiryScript(FORM_ID) }} suppressHydrationWarning />
+      <script dangerouslySetInnerHTML={{ __html: restoreFormScript(ENQUIRY_FORM) }} suppressHydrationWarning />
     </>
   )
 }

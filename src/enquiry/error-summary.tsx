@@ -1,15 +1,14 @@
 import { forwardRef } from "react"
-import type { EnquiryField } from "./validate-enquiry"
 import * as styles from "./error-summary.module.css"
 
 export interface ErrorSummaryProps {
   title: string
-  items: { field: EnquiryField; message: string }[]
+  items: { field: string; message: string }[]
 }
 
 /** Lists every problem at the top of the form, each linking to its field; takes focus when shown. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ title, items }, ref) {
-  const focusField = (event: React.MouseEvent<HTMLAnchorElement>, field: EnquiryField) => {
+  const focusField = (event: React.MouseEvent<HTMLAnchorElement>, field: string) => {
     const input = document.getElementById(field)
     if (!input) return
     event.preventDefault()

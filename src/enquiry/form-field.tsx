@@ -1,26 +1,29 @@
-import type { EnquiryField } from "./validate-enquiry"
-import { ENQUIRY_LIMITS } from "./validate-enquiry"
 import * as styles from "./form-field.module.css"
 
 export interface FormFieldProps {
-  name: EnquiryField
+  name: string
+  /** The longest value the field takes (not a date's). */
+  maxLength?: number
   label: string
   hint?: string
   error?: string
   /** Read by screen readers before an inline error, as in the GOV.UK Design System. */
   errorPrefix: string
-  type?: "text" | "email" | "tel"
+  type?: "text" | "email" | "tel" | "date"
   multiline?: boolean
   rows?: number
   autoComplete?: string
   inputMode?: "text" | "email" | "tel"
   required?: boolean
   defaultValue?: string
+  /** The earliest day a date field takes, as YYYY-MM-DD. */
+  min?: string
 }
 
 /** A labelled input or textarea with an optional hint and an inline error tied to it. */
 export function FormField({
   name,
+  maxLength,
   label,
   hint,
   error,
@@ -32,13 +35,14 @@ export function FormField({
   inputMode,
   required = false,
   defaultValue,
+  min,
 }: FormFieldProps) {
   const hintId = hint ? `${name}-hint` : undefined
   const errorId = error ? `${name}-error` : undefined
   const common = {
     id: name,
     name,
-    maxLength: ENQUIRY_LIMITS[name],
+    maxLength,
     required,
     defaultValue,
     "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
@@ -65,6 +69,7 @@ export function FormField({
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          min={min}
           spellCheck={type === "text" ? undefined : false}
         />
       )}

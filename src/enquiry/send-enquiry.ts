@@ -1,5 +1,5 @@
 import type { EmailJsConfig } from "./enquiry-config"
-import type { EnquiryValues } from "./validate-enquiry"
+import type { FormValues } from "./form-definition"
 
 /** The SDK has no time limit of its own; a visitor on a weak connection should not wait forever. */
 export const SEND_TIMEOUT_MS = 15_000
@@ -19,10 +19,11 @@ export function prefetchEmailJs(): void {
 }
 
 /** A form element holding exactly the fields to send (and no spam trap), for the SDK's sendForm. */
-function formFor(values: EnquiryValues & { title: string }): HTMLFormElement {
+function formFor(values: FormValues): HTMLFormElement {
   const form = document.createElement("form")
   for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement(name === "message" ? "textarea" : "input")
+    // A textarea keeps line breaks, which an input would drop.
+    const input = document.createElement(value.includes("\n") ? "textarea" : "input")
     input.name = name
     input.value = value
     form.append(input)
@@ -45,8 +46,9 @@ function describeFailure(error: unknown): { status: number; text: string } {
   return { status: 0, text: error instanceof Error ? error.message : String(error) }
 }
 
+/** Sends `values`, each a variable of the EmailJS template, through the SDK's sendForm. */
 export async function sendEnquiry(
-  values: EnquiryValues & { title: string },
+  values: FormValues,
   config: EmailJsConfig,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendOutcome> {

@@ -1,13 +1,14 @@
-import { ENQUIRY_FIELDS, type EnquiryValues } from "./validate-enquiry"
+import type { FormDefinition, FormValues } from "./form-definition"
 
-type Typed = Partial<EnquiryValues>
-type Field = HTMLInputElement | HTMLTextAreaElement
+type TextField = HTMLInputElement | HTMLTextAreaElement
 
-const isEnquiryField = (element: unknown): element is Field =>
-  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
-  (ENQUIRY_FIELDS as readonly string[]).includes(element.name)
+/** A text a visitor types: hydration keeps what boxes and choices show, but may write a text's server value back. */
+const isTextField = (element: unknown, fields: readonly string[]): element is TextField =>
+  ((element instanceof HTMLInputElement && element.type !== "checkbox" && element.type !== "radio") ||
+    element instanceof HTMLTextAreaElement) &&
+  fields.includes(element.name)
 
-let watching: { form: HTMLFormElement; stop: () => Typed } | undefined
+let watching: { form: HTMLFormElement; stop: () => FormValues } | undefined
 
 /**
  * Keeps what a visitor types into the server-rendered form until React has taken it over:
@@ -16,20 +17,19 @@ let watching: { form: HTMLFormElement; stop: () => Typed } | undefined
  * initialiser); it returns a function that stops watching and gives what was typed, field by
  * field, or undefined when the form was not in the page already (a client-side visit). A field
  * that no longer shows its server text when watching starts counts as typed: so does what the
- * page's inline script restored (restoreEnquiryScript), which hydration would overwrite too.
+ * page's inline script restored (restoreFormScript), which hydration would overwrite too.
  */
-export function watchTypedBeforeHydration(formId: string): (() => Typed) | undefined {
+export function watchTypedBeforeHydration({ id, fields }: Pick<FormDefinition, "id" | "fields">) {
   if (typeof document === "undefined") return undefined
-  const form = document.getElementById(formId)
+  const form = document.getElementById(id)
   if (!(form instanceof HTMLFormElement)) return undefined
   if (watching?.form === form) return watching.stop
 
-  const typed: Typed = {}
+  const typed: FormValues = {}
   for (const element of Array.from(form.elements))
-    if (isEnquiryField(element) && element.value !== element.defaultValue)
-      typed[element.name as keyof Typed] = element.value
+    if (isTextField(element, fields) && element.value !== element.defaultValue) typed[element.name] = element.value
   const record = ({ target }: Event) => {
-    if (isEnquiryField(target)) typed[target.name as keyof Typed] = target.value
+    if (isTextField(target, fields)) typed[target.name] = target.value
   }
   form.addEventListener("input", record, true)
   const stop = () => {

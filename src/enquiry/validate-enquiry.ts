@@ -79,20 +79,20 @@ export function normaliseIndianMobile(raw: string): string | null {
   return result.ok ? `+91 ${result.national.slice(0, 5)} ${result.national.slice(5)}` : null
 }
 
-function checkName(name: string): EnquiryError | undefined {
+export function checkName(name: string): EnquiryError | undefined {
   if (!name) return { code: "nameRequired" }
   if (name.length > ENQUIRY_LIMITS.user_name) return { code: "nameTooLong", max: ENQUIRY_LIMITS.user_name }
   if (!/\p{L}/u.test(name)) return { code: "nameNoLetters" }
 }
 
-function checkEmail(email: string): EnquiryError | undefined {
+export function checkEmail(email: string): EnquiryError | undefined {
   if (!email) return { code: "emailRequired" }
   if (email.length > ENQUIRY_LIMITS.user_email) return { code: "emailTooLong", max: ENQUIRY_LIMITS.user_email }
   if (!email.includes("@")) return { code: "emailMissingAt" }
   if (!EMAIL_FORMAT.test(email)) return { code: "emailInvalid" }
 }
 
-function checkPhone(phone: string): EnquiryError | undefined {
+export function checkPhone(phone: string): EnquiryError | undefined {
   if (!phone) return { code: "phoneRequired" }
   if (phone.length > ENQUIRY_LIMITS.user_phone) return { code: "phoneTooLong", max: ENQUIRY_LIMITS.user_phone }
   const result = checkIndianMobile(phone)
@@ -133,6 +133,6 @@ export function normaliseEnquiry(values: EnquiryValues): EnquiryValues {
 }
 
 /** Puts {max} and {count} into a message from content/contact.json. */
-export function formatErrorMessage(template: string, error: EnquiryError): string {
+export function formatErrorMessage(template: string, error: Pick<EnquiryError, "max" | "count">): string {
   return template.replace("{max}", String(error.max ?? "")).replace("{count}", String(error.count ?? ""))
 }

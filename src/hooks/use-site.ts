@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../lib/languages"
 import { useLanguage } from "./use-language"
 
 /**
- * Everything every page needs from content/site.json, the brands and the site URL, in one query and in
+ * Everything every page needs from content/site.json, the brands, the service page's link and the site URL, in one query and in
  * every language (a static query takes no variables, and each is a request of its own as a page loads):
  * useSite() and useBrandNames() pick the page's language.
  */
@@ -20,6 +20,12 @@ export function useSiteContent() {
         nodes {
           language
           title
+        }
+      }
+      allServiceJson {
+        nodes {
+          language
+          linkLabel
         }
       }
       allSiteJson {
@@ -114,6 +120,12 @@ export function useSite(language?: Language): Site {
   const site = useSiteContent().allSiteJson.nodes.find(node => node.language === wanted)
   if (!site) throw new Error(`content/site.json has no "${wanted}"`)
   return site
+}
+
+/** The words of the footer's link to the service page, in the page's language (content/service.json). */
+export function useServiceLinkLabel(): string {
+  const language = useLanguage()
+  return useSiteContent().allServiceJson.nodes.find(node => node.language === language)?.linkLabel ?? ""
 }
 
 /**

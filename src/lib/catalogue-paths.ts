@@ -7,3 +7,9 @@ export const brandPath = (slug: string) => `${BRANDS_PATH}/${slug}`
 
 /** The backup sizing helper (src/pages/backup-sizing.tsx), which the power product lines and the home page link to. */
 export const BACKUP_SIZING_PATH = "/backup-sizing"
+
+/** The after-sales page (src/pages/service.tsx), which the home page's service section, the product lines, Contact and the footer link to. */
+export const SERVICE_PATH = "/service"
+
+/** The service page with a product line already chosen, from that line's page. */
+export const serviceRequestPath = (slug: string) => `${SERVICE_PATH}?line=${encodeURIComponent(slug)}#request`

@@ -1,4 +1,4 @@
-import { BLOCK_VOLTS } from "./backup-sizing"
+import { BLOCK_VOLTS } from "./battery-bank"
 
 /**
  * The rules of content/backup-sizing.json that read more than one field, with the words an editor

@@ -30,7 +30,11 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
 
   /** A photo of the company's work: its image, what it shows for people who cannot see it, what was done where. */
   const photo = z
-    .object({ image: image(RASTER_EXTENSIONS, { minWidth: MINIMUM_PHOTO_WIDTH.gallery }), imageAlt: text, caption: text.optional() })
+    .object({
+      image: image(RASTER_EXTENSIONS, { minWidth: MINIMUM_PHOTO_WIDTH.gallery }),
+      imageAlt: text,
+      caption: text.optional(),
+    })
     .strict()
   /** A product line's or brand's gallery, in the order listed. */
   const photos = list(photo)

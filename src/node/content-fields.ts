@@ -85,3 +85,17 @@ export const imageFieldFor =
       })
       // Tells the editor (src/cms/) an image path from text.
       .describe(`${IMAGE_FIELD}${extensions.join(" ")}`)
+
+/**
+ * The fields a page's copy starts from, in the files that are one page each and in pages.json: its title
+ * and description, to which a page with a banner adds the banner and an introduction.
+ */
+export const pageCopy = {
+  title: text,
+  description: metaDescription,
+}
+export const bannerPageFor = (checkImage: ImageCheck) => ({
+  ...pageCopy,
+  banner: imageFieldFor(checkImage)(),
+  intro: text,
+})

@@ -60,7 +60,7 @@ export function languageShapeOf(schema: z.ZodTypeAny): LanguageShape {
 }
 
 type Json = unknown
-const isGroup = (value: Json): value is Record<string, Json> =>
+export const isGroup = (value: Json): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** A language's page data: its words laid over the default language's shared fields. */
@@ -133,7 +133,10 @@ export interface LanguageIssue {
   message: string
 }
 
-/** A text a translation left as it is in English: a mistake unless it is only names (see check-content.ts). */
+/**
+ * A text a translation left as it is in English: a mistake unless it is only names
+ * (see content-check/untranslated-texts.ts).
+ */
 export interface SameText {
   path: (string | number)[]
   text: string

@@ -1,6 +1,7 @@
 import { collectionSchemasFor } from "./content-collections"
 import type { ImageCheck } from "./content-fields"
 import { singletonSchemasFor } from "./content-singletons"
+import { serviceSchema } from "./content-service"
 import { sizingSchema } from "./content-sizing"
 
 /**
@@ -8,16 +9,22 @@ import { sizingSchema } from "./content-sizing"
  * validate against it; gatsby-node.ts declares the matching GraphQL types.
  * An image path is checked beside the file that names it, so schemas are made per file.
  * The field rules are in content-fields.ts, the schemas in content-collections.ts
- * (one entry per file), content-singletons.ts (files that stand alone) and content-sizing.ts (the backup
- * sizing helper's file).
+ * (one entry per file), content-singletons.ts (files that stand alone) content-sizing.ts (the backup
+ * sizing helper's file) and content-service.ts (the after-sales page's).
  */
 
 export { IMAGE_FIELD, LOGO_EXTENSIONS, RASTER_EXTENSIONS, type ImageCheck } from "./content-fields"
-export { HOME_COUNTS, LOCAL_BUSINESS_TYPES } from "./content-singletons"
+export { HOME_COUNTS } from "./content-page-files"
+export { LOCAL_BUSINESS_TYPES } from "./content-site"
 export { GALLERY_LIMIT } from "./content-collections"
 
 export function schemasFor(checkImage: ImageCheck) {
-  return { ...collectionSchemasFor(checkImage), ...singletonSchemasFor(checkImage), backupSizing: sizingSchema() }
+  return {
+    ...collectionSchemasFor(checkImage),
+    ...singletonSchemasFor(checkImage),
+    backupSizing: sizingSchema(),
+    service: serviceSchema(),
+  }
 }
 
 export type ContentSchemas = ReturnType<typeof schemasFor>
@@ -31,6 +38,7 @@ export const CONTENT_FILES = {
     "pages.json": "pages",
     "contact.json": "contact",
     "backup-sizing.json": "backupSizing",
+    "service.json": "service",
   },
   collections: {
     products: "product",

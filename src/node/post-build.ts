@@ -9,6 +9,7 @@ import { writePageHeaders } from "./page-headers"
 import { writeRobotsTxt } from "./robots-txt"
 import { writeScriptStarters } from "./script-starter"
 import { removeScriptsSlice } from "./scripts-slice"
+import { writeMinifiedInlineScripts } from "./inline-scripts"
 import { writeShareImages } from "./share-images"
 import { stylesheetsNamingTokens } from "./built-tokens"
 import { pagesWithOldStyles, stylesheetNames } from "./stylesheets"
@@ -58,6 +59,9 @@ export async function writePostBuildFiles(
   reporter.info(
     `Made the scripts of ${rewritten} pages start on the first interaction after their main image is painted`,
   )
+  // After the starters, which read Gatsby's own inline scripts as Gatsby wrote them.
+  const minified = writeMinifiedInlineScripts(publicDir)
+  reporter.info(`Minified the inline scripts of ${minified} pages`)
 
   // Share images are drawn from the built pages, so they come before the <path>.html copies.
   const images = await writeShareImages(publicDir, {

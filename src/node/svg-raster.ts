@@ -16,7 +16,7 @@ type RasterArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "getCache" |
 
 /**
  * Draws an SVG of content/ as a PNG, a File node that is the SVG's child, for sharp to make the copies a
- * page asks for, as it does of photos (the `raster` field of a File, src/node/graphql-schema.ts). A
+ * page asks for, as it does of photos (the `raster` field of a File, src/node/graphql-resolvers.ts). A
  * browser reads an SVG `<img>` as a document of its own, parsed on the page's main thread: on Our Brands,
  * tasks of 60 to 86 ms each on Lighthouse's phone. A raster picture is decoded away from it.
  */

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/seo"
 import { PageBanner } from "../components/ui/page-banner"
 import { ContactSection } from "../components/sections/contact-section"
+import { ServiceLink } from "../service/service-link"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const contact = data.contactJson!
@@ -14,6 +15,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         image={contact.banner.childImageSharp?.gatsbyImageData as IGatsbyImageData}
       />
       <ContactSection contact={contact} />
+      <ServiceLink link={data.serviceJson!} />
     </>
   )
 }
@@ -32,6 +34,9 @@ export const query = graphql`
         ...BannerImage
       }
       ...ContactSection
+    }
+    serviceJson(language: { eq: $language }) {
+      ...ServiceLink
     }
   }
 `

@@ -5,6 +5,7 @@ import { FeatureSection } from "../components/sections/feature-section"
 import { BrandStrip } from "../components/sections/brand-strip"
 import { WhyChooseUs } from "../components/sections/why-choose-us"
 import { ContactBlock } from "../components/sections/contact-block"
+import { ServiceLink } from "../service/service-link"
 import { SizingLink } from "../sizing/sizing-link"
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -17,6 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <FeatureSection id="products" section={home.products} to="/our-products" reversed />
       <SizingLink link={data.backupSizingJson!} />
       <FeatureSection id="service" section={home.service} to="/our-products" tone="tint" />
+      <ServiceLink link={data.serviceJson!} />
       <WhyChooseUs why={home.whyChooseUs} />
       <ContactBlock />
     </>
@@ -53,6 +55,9 @@ export const query = graphql`
     }
     backupSizingJson(language: { eq: $language }) {
       ...SizingLink
+    }
+    serviceJson(language: { eq: $language }) {
+      ...ServiceLink
     }
   }
 `

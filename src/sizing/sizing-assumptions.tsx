@@ -1,4 +1,4 @@
-import type { Assumptions } from "../lib/backup-sizing"
+import type { Assumptions } from "../lib/sizing-request"
 import { NumberInput } from "./number-input"
 import { ASSUMPTION_NAMES, type AssumptionName, type SizingState } from "./sizing-state"
 import * as styles from "./sizing-form.module.css"

@@ -1,27 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from "react"
+import { useMemo } from "react"
 import { graphql } from "gatsby"
 import { useSite, useSiteContent } from "../hooks/use-site"
-import { assumptionsFor, jobFor, sizeBackup, type SizingRules } from "../lib/backup-sizing"
+import { assumptionsFor, jobFor, sizeBackup } from "../lib/backup-sizing"
 import { BACKUP_SIZING_PATH } from "../lib/catalogue-paths"
 import { whatsappHref } from "../lib/contact-links"
 import { enquiryPath } from "../lib/enquiry-path"
+import type { SizingRules } from "../lib/sizing-request"
 import { ButtonLink } from "../components/ui/button-link"
 import { Icon } from "../icons/icon"
 import { AnswerBar } from "./answer-bar"
+import { BackupTimeSelect } from "./backup-time-select"
+import { BatteryPicker } from "./battery-picker"
 import { LoadPicker } from "./load-picker"
 import { OtherLoads } from "./other-loads"
 import { SizingAnswerPanel } from "./sizing-answer-panel"
 import { SizingAssumptions } from "./sizing-assumptions"
-import {
-  addressOf,
-  emptyState,
-  sizingRequest,
-  START_SCRIPTS_FOR_STATE,
-  stateFromAddress,
-  type SizingState,
-} from "./sizing-state"
-import { stateFromForm } from "./sizing-form-state"
-import { answerLines, enquiryMessage, formatDuration, loadLine, type SizingWords } from "./sizing-words"
+import { sizingRequest, START_SCRIPTS_FOR_STATE, type SizingState } from "./sizing-state"
+import { answerLines, enquiryMessage, loadLine, type SizingWords } from "./sizing-words"
+import { useSizingState } from "./use-sizing-state"
 import * as styles from "./sizing-form.module.css"
 
 export const SIZING_FORM_ID = "sizing-helper"
@@ -40,31 +36,7 @@ export function SizingHelper({ words }: SizingHelperProps) {
   const site = useSite()
   const siteUrl = useSiteContent().site?.siteMetadata?.siteUrl ?? site.url
   const choices = useMemo(() => words.groups.flatMap(group => group.loads), [words])
-  const [state, setState] = useState(() => emptyState(words.defaultMinutes))
-  // What the visitor did before the page's scripts ran: hydration keeps the boxes ticked but not
-  // the state behind them, so it is read from the form once, as the scripts take it over.
-  const [typedBeforeHydration] = useState(() => stateFromForm(SIZING_FORM_ID, choices, words))
-  const restored = useRef(false)
-
-  useEffect(() => {
-    const fromAddress = stateFromAddress(window.location.search, choices, {
-      times: words.times,
-      batteries: words.batteries.map(battery => battery.id),
-      defaultMinutes: words.defaultMinutes,
-    })
-    const restoredState = fromAddress ?? typedBeforeHydration
-    if (restoredState) setState(restoredState)
-    restored.current = true
-  }, [choices, words, typedBeforeHydration])
-
-  const address = addressOf(state, choices)
-  const hasLoads = Object.keys(state.loads).length > 0 || state.others.length > 0
-  useEffect(() => {
-    if (!restored.current) return
-    const url = `${window.location.pathname}${hasLoads ? address : ""}${window.location.hash}`
-    // Gatsby's router keeps its own state in history.state: the address changes, the entry stays.
-    window.history.replaceState(window.history.state, "", url)
-  }, [address, hasLoads])
+  const { state, setState, address } = useSizingState(SIZING_FORM_ID, choices, words)
 
   const rules: SizingRules = words
   const request = sizingRequest(state, choices, words.otherTitle)
@@ -115,49 +87,20 @@ export function SizingHelper({ words }: SizingHelperProps) {
         />
         <OtherLoads words={words} others={state.others} onChange={others => update({ others })} />
 
-        <h2 className={styles.question}>
-          <label htmlFor="sizing-time">{words.timeTitle}</label>
-        </h2>
-        <select
-          id="sizing-time"
-          name="time"
-          className={styles.time}
-          value={state.minutes}
-          onChange={event => update({ minutes: Number(event.currentTarget.value) })}
-        >
-          {words.times.map(minutes => (
-            <option key={minutes} value={minutes}>
-              {formatDuration(minutes, words.units)}
-            </option>
-          ))}
-        </select>
-
-        <fieldset className={styles.group}>
-          <legend>{words.batteryTitle}</legend>
-          <p className={styles.hint}>{words.batteryHint}</p>
-          <div className={styles.batteries}>
-            {[{ id: "", name: words.batteryAnyLabel }, ...words.batteries].map(type => (
-              <label key={type.id} className={styles.tick}>
-                <input
-                  type="radio"
-                  name="battery"
-                  value={type.id}
-                  checked={state.battery === type.id}
-                  onChange={() =>
-                    setState(current => {
-                      // The battery's own depth of discharge and exponent replace those of the one before.
-                      const assumptions = { ...current.assumptions }
-                      delete assumptions.depthOfDischargePercent
-                      delete assumptions.peukertExponent
-                      return { ...current, battery: type.id, assumptions }
-                    })
-                  }
-                />
-                <span>{type.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <BackupTimeSelect words={words} value={state.minutes} onChange={minutes => update({ minutes })} />
+        <BatteryPicker
+          words={words}
+          battery={state.battery}
+          onChoose={battery =>
+            setState(current => {
+              // The battery's own depth of discharge and exponent replace those of the one before.
+              const assumptions = { ...current.assumptions }
+              delete assumptions.depthOfDischargePercent
+              delete assumptions.peukertExponent
+              return { ...current, battery, assumptions }
+            })
+          }
+        />
         {lines && <AnswerBar unit={lines.unit ?? lines.load} label={words.answer.showLabel} />}
       </div>
 

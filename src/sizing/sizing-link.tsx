@@ -1,8 +1,6 @@
 import { graphql } from "gatsby"
 import { BACKUP_SIZING_PATH } from "../lib/catalogue-paths"
-import { Reveal } from "../motion/reveal"
-import { ButtonLink } from "../components/ui/button-link"
-import * as styles from "./sizing-link.module.css"
+import { LinkBand } from "../components/ui/link-band"
 
 export interface SizingLinkProps {
   link: Queries.SizingLinkFragment
@@ -11,15 +9,13 @@ export interface SizingLinkProps {
 /** The way to the backup sizing helper, from the home page's products and the power product lines. */
 export function SizingLink({ link }: SizingLinkProps) {
   return (
-    <aside className={styles.band} aria-labelledby="sizing-link-title">
-      <Reveal className={styles.inner}>
-        <div>
-          <h2 id="sizing-link-title">{link.linkTitle}</h2>
-          <p>{link.linkText}</p>
-        </div>
-        <ButtonLink to={BACKUP_SIZING_PATH}>{link.linkLabel}</ButtonLink>
-      </Reveal>
-    </aside>
+    <LinkBand
+      id="sizing-link"
+      title={link.linkTitle}
+      text={link.linkText}
+      to={BACKUP_SIZING_PATH}
+      label={link.linkLabel}
+    />
   )
 }
 

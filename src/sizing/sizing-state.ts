@@ -1,4 +1,4 @@
-import type { Assumptions, Load, SizingRequest } from "../lib/backup-sizing"
+import type { Assumptions, Load, SizingRequest } from "../lib/sizing-request"
 import { START_SCRIPTS_ATTRIBUTE } from "../lib/first-interaction"
 
 /**

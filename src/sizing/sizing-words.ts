@@ -1,4 +1,4 @@
-import { backupMinutes, type SizingAnswer } from "../lib/backup-sizing"
+import { backupMinutes, type SizingAnswer } from "../lib/sizing-answer"
 
 /** The helper's answer in the words of content/backup-sizing.json, for the page and for the enquiry it writes. */
 

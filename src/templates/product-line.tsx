@@ -9,7 +9,7 @@ import { ProductLineSupplies } from "../components/sections/product-line-supplie
 import { ProductLineUses } from "../components/sections/product-line-uses"
 import { RelatedLines } from "../components/sections/related-lines"
 import { ProductLineJsonLd } from "../components/structured-data/product-line-json-ld"
-import { PRODUCTS_PATH } from "../lib/catalogue-paths"
+import { PRODUCTS_PATH, SERVICE_PATH, serviceRequestPath } from "../lib/catalogue-paths"
 import { SizingLink } from "../sizing/sizing-link"
 
 /** The page of one product line, /our-products/<file name>: made for each file in content/products/ (gatsby-node.ts). */
@@ -18,6 +18,8 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
   const line = data.productsJson!
   const { products, productLine: labels, photoViewer } = data.pagesJson!
   const photos = line.photos ?? []
+  const service = data.serviceJson!
+  const serviced = service.lines.some(({ line: named }) => named === line.fields.slug)
   // The sections after the uses alternate their background, starting tinted.
   const following = [photos.length > 0 && "photos", line.brands.length > 0 && "brands", "related"].filter(Boolean)
   const tone = (section: string) => (following.indexOf(section) % 2 === 0 ? "tint" : "light")
@@ -28,6 +30,11 @@ export default function ProductLinePage({ data }: PageProps<Queries.ProductLineP
         parents={[{ name: products.title, path: PRODUCTS_PATH }]}
         contactLabel={products.contactLabel}
         contactContext={products.contactContext}
+        service={{
+          question: service.linkTitle,
+          label: service.linkLabel,
+          to: serviced ? serviceRequestPath(line.fields.slug) : SERVICE_PATH,
+        }}
       />
       <ProductLineOverview line={line} title={labels.overviewTitle} keyFiguresTitle={labels.keyFiguresTitle} />
       {line.linksToSizingHelper && <SizingLink link={data.backupSizingJson!} />}
@@ -84,6 +91,13 @@ export const query = graphql`
     }
     backupSizingJson(language: { eq: $language }) {
       ...SizingLink
+    }
+    serviceJson(language: { eq: $language }) {
+      linkTitle
+      linkLabel
+      lines {
+        line
+      }
     }
     related: productLines(slugs: $related, language: $language) {
       ...RelatedLine

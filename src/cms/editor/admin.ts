@@ -6,6 +6,7 @@ import AboutPage from "../../pages/about-us"
 import BackupSizingPage from "../../pages/backup-sizing"
 import ContactPage from "../../pages/contact"
 import HomePage from "../../pages/index"
+import ServicePage from "../../pages/service"
 import { BrandPreview } from "./preview/brand-preview"
 import { pageFilePreview } from "./preview/page-file-preview"
 import { PageTextsPreview } from "./preview/page-texts-preview"
@@ -13,12 +14,14 @@ import { ProductLinePreview } from "./preview/product-line-preview"
 import { previewWithSiteReact } from "./preview/site-react-preview"
 import { SitePreview } from "./preview/site-preview"
 import { TeamMemberPreview } from "./preview/team-member-preview"
-import { CONTENT_FORMAT, contentFromFile, contentToFile } from "../json-format"
+import { CONTENT_FORMAT, contentFromFile } from "../json-format"
+import { contentWriter } from "./content-writer"
+import { loadEditorConfig } from "./editor-config"
 import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
 import { translationsBeforeWriting } from "./translation-check"
-import { BACKUP_SIZING_PATH } from "../../lib/catalogue-paths"
+import { BACKUP_SIZING_PATH, SERVICE_PATH } from "../../lib/catalogue-paths"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -75,8 +78,11 @@ function loadDecap(): Promise<Decap> {
   })
 }
 
+// A file's keys are written in its form's order, the forms read from config.yml meanwhile (content-writer.ts).
+const writer = contentWriter(loadEditorConfig())
+
 void loadDecap().then(CMS => {
-  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: contentToFile })
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", { fromFile: contentFromFile, toFile: writer.toFile })
   // Decap's image field, with its thumbnail drawn once an existing file has loaded, and photos
   // prepared for the site as they are uploaded (image-control.ts, media-library-uploads.ts).
   prepareUploads()
@@ -92,6 +98,7 @@ void loadDecap().then(CMS => {
   // Every field keeps what the editor types or taps while the entry's photos load (kept-value-control.ts), and
   // a Gujarati text left empty is refused beside its field before a save, as an English one is (translation-check.ts).
   keepValuesWhileImagesLoad(CMS)
+  CMS.registerEventListener({ name: "preSave", handler: writer.formsRead })
   CMS.registerEventListener({ name: "preSave", handler: translationsBeforeWriting })
   CMS.registerPreviewStyle(script.dataset.previewStyle!)
   const previews = {
@@ -107,6 +114,7 @@ void loadDecap().then(CMS => {
       BackupSizingPage,
       "backupSizingJson",
     ),
+    service: pageFilePreview<Queries.ServicePageQuery>(SERVICE_PATH, ServicePage, "serviceJson"),
     pages: PageTextsPreview,
     site: SitePreview,
   }

@@ -44,7 +44,8 @@ export interface Decap {
   registerCustomFormat(
     name: string,
     extension: string,
-    format: { fromFile(text: string): unknown; toFile(data: unknown): string },
+    /** toFile is given the names of the fields of the entry's form, in order (those of its collection or file). */
+    format: { fromFile(text: string): unknown; toFile(data: unknown, fieldNames?: readonly string[]): string },
   ): void
   /** A widget as registered: its form control, its preview, and the schema of its options. */
   getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }

@@ -1,4 +1,5 @@
 import type { Decap, DecapReact, Immutable } from "./decap"
+import { itemFieldsInLanguage, type FormLanguage } from "./item-languages"
 import { unwatchTranslation, watchTranslation, type TranslationControl } from "./translation-check"
 
 /**
@@ -7,8 +8,8 @@ import { unwatchTranslation, watchTranslation, type TranslationControl } from ".
  * with a gallery. A field is then not given the value it has just changed: React puts a text box back as
  * it was at every key, so what was typed vanished, and a switch's rule checked it as it was before the tap.
  * This wraps a field's control to keep the value the field last gave, and to redraw the control with it
- * at once, until Decap hands that value back itself; and to write nothing from a field its language's
- * form hides.
+ * at once, until Decap hands that value back itself; to write nothing from a field its language's
+ * form hides; and to draw the fields of a list's items in the language of their form (item-languages.ts).
  */
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   field?: Immutable
   /** Whether Decap hides a field in the language of this form: a shared one, beside the Gujarati. */
   isFieldHidden?(field: Immutable): boolean
+  /** What draws the fields inside this one (a list's items', a group's), as Decap hands it to every control. */
+  editorControl?: unknown
   onChange(value: unknown, ...rest: unknown[]): void
   classNameWrapper?: unknown
   hasActiveStyle?: unknown
@@ -31,8 +34,10 @@ interface Inner {
   shouldComponentUpdate?(next: Props): boolean
 }
 interface Wrapper extends TranslationControl {
-  props: Props & { forID?: string; validate(): void; field: Immutable; locale?: string }
+  props: Props & FormLanguage & { forID?: string; validate(): void; field: Immutable }
   state: State
+  /** props.editorControl, drawing each field in this form's language. */
+  itemControl?: unknown
   setState(state: State): void
   inner?: Inner
   onChange(value: unknown, ...rest: unknown[]): void
@@ -101,6 +106,9 @@ export function controlKeepingValue(control: unknown) {
       return h(control, {
         ...this.props,
         ...(changed && { value: changed.value }),
+        ...(this.props.editorControl !== undefined && {
+          editorControl: (this.itemControl ??= itemFieldsInLanguage(this.props.editorControl, this)),
+        }),
         onChange: this.onChange,
         ref: (inner: Inner | null) => (this.inner = inner ?? undefined),
       })

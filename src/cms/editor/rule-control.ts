@@ -23,6 +23,8 @@ export interface ControlProps {
   field: Immutable
   entry: Immutable
   collection: Immutable
+  /** The ids of the fields, lists and list items the field is in, outermost first: [..., list, item, group]. */
+  parentIds?: string[]
   /**
    * Decap's search of a collection, as its relation widget uses it: on GitHub and on the local backend alike it
    * lists the collection's files on main. Its result is stored under `namespace`, so each use takes its own.
@@ -36,11 +38,17 @@ export interface ControlProps {
   ): Promise<{ payload: { hits: Hit[] } }>
 }
 
+/** The values of a field in every item of the list it is in (the service page's product lines), and its own place. */
+export interface PlaceInList {
+  values: unknown[]
+  index: number
+}
+
 export interface Rule<Context> {
   /** Reads what the rule needs of the other files. */
   load(props: ControlProps): Promise<Context>
   /** What is wrong with the value, in the content check's words after the field's label, or nothing. */
-  check(value: unknown, context: Context, props: ControlProps): string | undefined
+  check(value: unknown, context: Context, props: ControlProps, inList: () => PlaceInList): string | undefined
 }
 
 /** The files of a collection (or one file of a collection of files), on main, as the content rules read them. */
@@ -67,6 +75,27 @@ interface Wrapper {
 
 /** The rule controls of the entry being edited. */
 const mountedControls = new Set<Wrapper>()
+
+/** The list a field is in, by its id and its ancestors' (parentIds without the item and its group). */
+const listOf = (control: Wrapper) => JSON.stringify(control.props.parentIds?.slice(0, -2) ?? [])
+
+/**
+ * The same field of every item of the control's list, in the order the form shows them, and the control's place.
+ * Decap tells a control which list and item it is in (parentIds) but not the item's place, so the controls are
+ * ordered as their boxes are on the page (a relation's box has the field's id).
+ */
+function placeInList(control: Wrapper): PlaceInList {
+  const list = listOf(control)
+  const box = (other: Wrapper) => document.getElementById(other.props.forID)
+  const items = [...mountedControls]
+    .filter(other => other.props.field === control.props.field && listOf(other) === list)
+    .sort((a, b) => {
+      const [first, second] = [box(a), box(b)]
+      if (!first || !second || first === second) return 0
+      return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+    })
+  return { values: items.map(item => item.props.value), index: items.indexOf(control) }
+}
 
 /**
  * Decap's preSave handler: waits for the files every rule reads, then refuses the save, before anything is
@@ -110,7 +139,7 @@ export function controlWithRule<Context>(control: unknown, rule: Rule<Context>) 
       if (this.read === undefined) return undefined
       if ("failed" in this.read)
         return `${label}: the other entries could not be read to check it (${this.read.failed}). Save again.`
-      const problem = rule.check(this.props.value, this.read.context as Context, this.props)
+      const problem = rule.check(this.props.value, this.read.context as Context, this.props, () => placeInList(this))
       return problem && `${label} ${problem}.`
     },
     isValid() {

@@ -1,13 +1,16 @@
 import {
-  brandListProblems,
   brandNamedBy,
   ENTRY_NAME_FIELDS,
   entrySlug,
   fileNameProblem,
-  hiddenBrandProblem,
+  hiddenEntryProblem,
+  NAMED_ENTRIES,
+  namedEntryProblems,
   orderProblem,
+  productLineNamedBy,
   type EntryFile,
   type EntryFolder,
+  type NamedFolder,
 } from "../../lib/content-rules"
 import { sizingFieldProblem, type SizingFieldRule } from "../../lib/sizing-rules"
 import { RULE_WIDGETS } from "../rule-widgets"
@@ -36,25 +39,39 @@ const uniqueOrder: Rule<EntryFile[]> = {
   check: (order, others) => orderProblem(order, others),
 }
 
-interface Namers {
-  products: EntryFile[]
-  stripLogos: unknown[]
+const isNamedFolder = (folder: string): folder is NamedFolder => folder in NAMED_ENTRIES
+
+/**
+ * What names the entry by its file name, as the content check words it: a brand is named by the product lines and
+ * the home page's brand strip, a product line by the service page; nothing names a team member.
+ */
+async function namedBy(props: ControlProps): Promise<string[]> {
+  const slug = slugOf(props)
+  if (!slug) return []
+  switch (collectionOf(props)) {
+    case "brands": {
+      const [products, [home]] = await Promise.all([
+        filesOf(props, "products", ENTRY_NAME_FIELDS.products),
+        filesOf(props, "pages", "title", "home"),
+      ])
+      const logos = (home?.data.brandStrip as { logos?: unknown } | undefined)?.logos
+      return brandNamedBy(slug, products, Array.isArray(logos) ? logos : [])
+    }
+    case "products": {
+      const [service] = await filesOf(props, "pages", "title", "service")
+      return productLineNamedBy(slug, service?.data.lines)
+    }
+    default:
+      return []
+  }
 }
 
-/** Only a brand can be named by other files: by the product lines and the home page's brand strip. */
-const shownWhileNamed: Rule<Namers> = {
-  async load(props) {
-    if (collectionOf(props) !== "brands") return { products: [], stripLogos: [] }
-    const [products, [home]] = await Promise.all([
-      filesOf(props, "products", ENTRY_NAME_FIELDS.products),
-      filesOf(props, "pages", "title", "home"),
-    ])
-    const logos = (home?.data.brandStrip as { logos?: unknown } | undefined)?.logos
-    return { products, stripLogos: Array.isArray(logos) ? logos : [] }
-  },
-  check(shown, { products, stripLogos }, props) {
-    const slug = slugOf(props)
-    return slug ? hiddenBrandProblem(shown, brandNamedBy(slug, products, stripLogos)) : undefined
+/** An entry that other files name is not switched off the site. */
+const shownWhileNamed: Rule<string[]> = {
+  load: namedBy,
+  check(shown, names, props) {
+    const folder = collectionOf(props)
+    return isNamedFolder(folder) ? hiddenEntryProblem(folder, shown, names) : undefined
   },
 }
 
@@ -83,13 +100,25 @@ const freeFileName: Rule<EntryFile[]> = {
   },
 }
 
-/** Each brand of the list is one on the site, named once; Decap's list arrives as an immutable List. */
-const brandsOnTheSite: Rule<EntryFile[]> = {
-  load: props => filesOf(props, "brands", ENTRY_NAME_FIELDS.brands),
-  check(value, brands) {
-    const references = ((value as Immutable | undefined)?.toJS() as unknown[] | undefined) ?? []
-    const [first] = brandListProblems(references, brands)
-    return first && `(brand ${first.index + 1}) ${first.message}`
+/** The collection a relation picks its entries from (setup/cms-config.ts). */
+const relatedFolder = (props: ControlProps) => props.field.get("collection") as NamedFolder
+
+/**
+ * Each entry a relation names is one on the site, named once in its list: a list of them (a line's brands, which
+ * Decap hands as an immutable List) by its own items; a single one (a product line of the service page) among the
+ * same field of every item of the list it is in.
+ */
+const entriesOnTheSite: Rule<EntryFile[]> = {
+  load: props => filesOf(props, relatedFolder(props), ENTRY_NAME_FIELDS[relatedFolder(props)]),
+  check(value, entries, props, inList) {
+    const folder = relatedFolder(props)
+    if (props.field.get("multiple")) {
+      const references = ((value as Immutable | undefined)?.toJS() as unknown[] | undefined) ?? []
+      const [first] = namedEntryProblems(folder, references, entries)
+      return first && `(${NAMED_ENTRIES[folder].one} ${first.index + 1}) ${first.message}`
+    }
+    const { values, index } = inList()
+    return namedEntryProblems(folder, values, entries).find(problem => problem.index === index)?.message
   },
 }
 
@@ -107,7 +136,7 @@ const RULES = [
   { name: RULE_WIDGETS.order, base: "number", rule: uniqueOrder },
   { name: RULE_WIDGETS.shown, base: "boolean", rule: shownWhileNamed },
   { name: RULE_WIDGETS.entryName, base: "string", rule: freeFileName },
-  { name: RULE_WIDGETS.brands, base: "relation", rule: brandsOnTheSite },
+  { name: RULE_WIDGETS.relation, base: "relation", rule: entriesOnTheSite },
   { name: RULE_WIDGETS.sizingList, base: "list", rule: sizingRule },
   { name: RULE_WIDGETS.sizingText, base: "string", rule: sizingRule },
   { name: RULE_WIDGETS.sizingNumber, base: "number", rule: sizingRule },

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, TRANSLATIONS } from "../../lib/languages"
 import type { Immutable, PreSaveEvent } from "./decap"
+import { loadEditorConfig, type ConfigField, type EditorConfig } from "./editor-config"
 
 /**
  * Decap checks before a save only the fields of the form in the first language: a required Gujarati text left
@@ -39,20 +40,6 @@ export function unwatchTranslation(control: TranslationControl) {
   watched.delete(control)
 }
 
-/** A field of config.yml, as much as this reads. */
-export interface ConfigField {
-  name: string
-  label: string
-  widget?: string
-  required?: boolean
-  i18n?: boolean | string
-  fields?: ConfigField[]
-  field?: ConfigField
-}
-export interface EditorConfig {
-  collections: { name: string; fields?: ConfigField[]; files?: { name: string; fields: ConfigField[] }[] }[]
-}
-
 const translated = (field: ConfigField) => field.i18n === true || field.i18n === "translate"
 
 /**
@@ -81,13 +68,6 @@ function entryFields(config: EditorConfig, collection: string, slug: string): Co
   const found = config.collections.find(candidate => candidate.name === collection)
   return found?.fields ?? found?.files?.find(file => file.name === slug)?.fields ?? []
 }
-
-let editorConfig: Promise<EditorConfig> | undefined
-/** config.yml, beside the editor's page: JSON under a comment line (write-admin.ts). */
-const loadEditorConfig = () =>
-  (editorConfig ??= fetch(new URL("config.yml", window.location.href))
-    .then(response => response.text())
-    .then(text => JSON.parse(text.replace(/^#.*\n/, "")) as EditorConfig))
 
 /** Decap's preSave handler: refuses a save while a required text of a translation is empty. */
 export async function translationsBeforeWriting({ entry }: PreSaveEvent): Promise<void> {

@@ -1,3 +1,4 @@
+import type { NamedFolder } from "../../lib/content-rules"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../lib/languages"
 import { CONTENT_FILES } from "../../node/content-schema"
 import { contentFields, textPattern, type ContentField, type SchemaName } from "./content-fields"
@@ -57,6 +58,7 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
   }
   switch (field.kind) {
     case "text": {
+      if (text.relation) return relationField(base, text.relation)
       const pattern = textPattern(field)
       return {
         ...base,
@@ -100,20 +102,7 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
       }
       if (text.relation) {
         if (field.item.kind !== "text") fail(path, "a relation holds file names: a list of text")
-        const { identifier } = COLLECTION_LABELS[text.relation]
-        return {
-          ...base,
-          // Decap's relation widget, which also refuses a brand that is not there or not shown (rule-widgets.ts).
-          widget: RULE_WIDGETS.brands,
-          collection: text.relation,
-          value_field: "{{slug}}",
-          search_fields: [identifier],
-          display_fields: [identifier],
-          // Offers only the brands on the site.
-          filters: [{ field: "shown", values: [true] }],
-          multiple: true,
-          ...counts,
-        }
+        return { ...relationField(base, text.relation, true), ...counts }
       }
       if (field.item.kind === "choice")
         return { ...base, widget: "select", multiple: true, options: field.item.options, ...counts }
@@ -127,6 +116,29 @@ function decapField(name: string, field: ContentField, path: string, media?: Med
     }
     case "group":
       return { ...base, widget: "object", fields: decapFields(field.fields, path, media) }
+  }
+}
+
+/**
+ * A field holding the file name of an entry of a collection, or a list of them (`multiple`): Decap's relation
+ * widget, offering only the entries shown on the site by their names, wrapped by the rule that also refuses one
+ * that is not there, is off the site or is named twice, as the content check does (src/cms/editor/rule-widgets.ts).
+ */
+function relationField(
+  base: Pick<DecapField, "name" | "label" | "hint">,
+  collection: NamedFolder,
+  multiple = false,
+): DecapField {
+  const { identifier } = COLLECTION_LABELS[collection]
+  return {
+    ...base,
+    widget: RULE_WIDGETS.relation,
+    collection,
+    value_field: "{{slug}}",
+    search_fields: [identifier],
+    display_fields: [identifier],
+    filters: [{ field: "shown", values: [true] }],
+    multiple,
   }
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "../ui/link"
-import { useMapHref, useSite } from "../../hooks/use-site"
+import { useMapHref, useServiceLinkLabel, useSite } from "../../hooks/use-site"
+import { SERVICE_PATH } from "../../lib/catalogue-paths"
 import { formatAddress, mailtoHref, telHref } from "../../lib/contact-links"
 import { Icon, type IconName } from "../../icons/icon"
 import * as styles from "./footer.module.css"
@@ -7,6 +8,7 @@ import * as styles from "./footer.module.css"
 export function Footer() {
   const { name, legalName, blurb, logoLight, navigation, address, phones, emails, social, labels } = useSite()
   const mapLink = useMapHref()
+  const serviceLabel = useServiceLinkLabel()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -41,6 +43,9 @@ export function Footer() {
                 <Link to={item.path}>{item.footer}</Link>
               </li>
             ))}
+            <li>
+              <Link to={SERVICE_PATH}>{serviceLabel}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { enquiryPath } from "../../lib/enquiry-path"
 import { Breadcrumb, type Crumb } from "../ui/breadcrumb"
 import { ButtonLink } from "../ui/button-link"
+import { Link } from "../ui/link"
 import { Picture } from "../ui/picture"
 import * as styles from "./product-line-hero.module.css"
 
@@ -13,13 +14,15 @@ export interface ProductLineHeroProps {
   contactLabel: string
   /** Read after the label by screen readers, before the line's name: "Contact Us about Batteries". */
   contactContext: string
+  /** The way to book a service for one already owned: "Already have one? Book a service". */
+  service: { question: string; label: string; to: string }
 }
 
 /**
- * The top of a product line's page: breadcrumb, name, brand line, the card's description and the
- * enquiry with the line's message, beside its image, the page's main one.
+ * The top of a product line's page: breadcrumb, name, brand line, the card's description, the
+ * enquiry with the line's message and the way to book a service, beside its image, the page's main one.
  */
-export function ProductLineHero({ line, parents, contactLabel, contactContext }: ProductLineHeroProps) {
+export function ProductLineHero({ line, parents, contactLabel, contactContext, service }: ProductLineHeroProps) {
   const image = line.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined
   return (
     <header className={styles.hero}>
@@ -36,6 +39,9 @@ export function ProductLineHero({ line, parents, contactLabel, contactContext }:
           >
             {contactLabel}
           </ButtonLink>
+          <p className={styles.service}>
+            {service.question} <Link to={service.to}>{service.label}</Link>
+          </p>
         </div>
         {image && (
           <Picture

@@ -44,6 +44,10 @@ export function imageOf(published: unknown, path: unknown, field: FieldConfig, c
   }
 }
 
+/** A published relation that the query gives as file names, not as the entries they name. */
+const namesByFileName = (published: unknown) =>
+  typeof published === "string" || (Array.isArray(published) && typeof published[0] === "string")
+
 function valueOf(published: unknown, value: unknown, field: FieldConfig, context: OverlayContext): unknown {
   if (field.get("widget") === "image") return imageOf(published, value, field, context)
   // A list's text item just added is null in the form: an empty text until typed.
@@ -51,8 +55,9 @@ function valueOf(published: unknown, value: unknown, field: FieldConfig, context
     return Array.isArray(published) ? [] : typeof published === "string" && field.get("required") !== false ? "" : null
   // An optional text emptied in the form is left out of the file, as if never written.
   if (value === "" && field.get("required") === false) return null
-  // A relation by its options, whatever widget wraps it (the editor's brand-list checks a relation).
-  if (field.get("collection")) {
+  // A relation by its options, whatever widget wraps it (the editor's entry-relation checks one), as its query
+  // links it; a query that asks for the file name itself (the service page's product lines) gets the file name.
+  if (field.get("collection") && !namesByFileName(published)) {
     const link = (slug: unknown) => context.linked(field.get("collection") as string, slug as string)
     return Array.isArray(value) ? value.map(link).filter(Boolean) : link(value)
   }

@@ -1,3 +1,5 @@
+import type { NamedFolder } from "../../../lib/content-rules"
+
 /** The shape of the editor's words for a field and for a collection (field-labels.ts and the files it joins). */
 
 export interface FieldLabel {
@@ -11,8 +13,11 @@ export interface FieldLabel {
   maxBytes?: number
   /** A photo's field: the folder beside the entry's file that its uploads go to, such as "photos". */
   folder?: string
-  /** Holds the file names of entries of this collection ("apc" for content/brands/apc.json). */
-  relation?: "brands"
+  /**
+   * Holds the file name of an entry of this collection ("apc" for content/brands/apc.json), or a list of them:
+   * picked from the entries shown on the site, and checked against them (src/cms/editor/rule-widgets.ts).
+   */
+  relation?: NamedFolder
 }
 
 /** What a collection of content/ and one of its entries are called in the editor. */
