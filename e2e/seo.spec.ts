@@ -373,12 +373,13 @@ test.describe("links", () => {
       expect(name, `link to ${href} on ${from}`).not.toMatch(vague)
     }
     // The same words never lead to two different places within one language's pages. The language
-    // switch names a language, and leads to the same page in it wherever it is.
+    // switch names a language, and leads to the same page in it wherever it is. A form's page is one
+    // place, whatever its address fills in (a product's message, a service's product line).
     const destinations = new Map<string, Set<string>>()
     const languageNames: string[] = Object.values(LANGUAGES).map(language => language.name)
     for (const { name, href, from } of links) {
       if (languageNames.includes(name)) continue
-      const target = href.replace(/^(\/(gu\/)?contact)\?.*$/, "$1")
+      const target = href.replace(/^(\/(gu\/)?(contact|service))\?.*$/, "$1")
       const key = `${languageOfPath(from)}: ${name}`
       destinations.set(key, (destinations.get(key) ?? new Set()).add(target))
     }

@@ -11,5 +11,8 @@ export const BACKUP_SIZING_PATH = "/backup-sizing"
 /** The after-sales page (src/pages/service.tsx), which the home page's service section, the product lines, Contact and the footer link to. */
 export const SERVICE_PATH = "/service"
 
-/** The service page with a product line already chosen, from that line's page. */
-export const serviceRequestPath = (slug: string) => `${SERVICE_PATH}?line=${encodeURIComponent(slug)}#request`
+/**
+ * The service page with a product line already chosen, from that line's page. It opens at the top, as
+ * every other way to the page does: the breakdown line and the safety steps come before the form.
+ */
+export const serviceRequestPath = (slug: string) => `${SERVICE_PATH}?line=${encodeURIComponent(slug)}`
