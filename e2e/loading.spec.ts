@@ -127,8 +127,10 @@ test.describe("the page's scripts", () => {
 
 test.describe("storage", () => {
   // Its first use on a page waits for the browser to load it (5 to 66 ms measured here), so only
-  // the contact page, whose saved draft must be there at first paint, reads it while loading.
-  for (const route of ROUTES.filter(route => route !== "/contact"))
+  // the pages with a form, whose saved draft must be there at first paint, read it while loading:
+  // the enquiry on Contact and the service request.
+  const FORM_PAGES = ["/contact", "/service"]
+  for (const route of ROUTES.filter(route => !FORM_PAGES.includes(route)))
     test(`${route} loads and hydrates without touching sessionStorage or localStorage`, async ({ page }) => {
       await page.addInitScript(() => {
         const used: string[] = []
