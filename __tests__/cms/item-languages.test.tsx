@@ -1,7 +1,8 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { itemFieldsInLanguage, type FormLanguage } from "../../src/cms/editor/item-languages"
-import { cmsConfig, type DecapField } from "../../src/cms/setup/cms-config"
+import { cmsConfig } from "../../src/cms/setup/cms-config"
+import type { DecapField } from "../../src/cms/setup/decap-fields"
 
 /** Decap's React as its bundle leaves it on window: createElement, and createClass (here, a class with its render). */
 beforeAll(() =>
