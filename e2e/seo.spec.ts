@@ -324,7 +324,10 @@ test.describe("links", () => {
         const hasTarget = href.startsWith("#") && (await page.locator(href).count()) === 1
         links.push({ from: route, href, name, hasTarget })
         const url = new URL(href, page.url())
-        if (url.origin === new URL(page.url()).origin && !visited.has(url.pathname)) pagesToVisit.push(url.pathname)
+        // A page, not a file such as a gallery's photo: a file's address is checked, not read for links.
+        const isPage = !/\.\w+$/.test(url.pathname)
+        if (url.origin === new URL(page.url()).origin && isPage && !visited.has(url.pathname))
+          pagesToVisit.push(url.pathname)
       }
     }
     return { visited, links }
