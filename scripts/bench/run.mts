@@ -8,7 +8,8 @@
  * JavaScript adds to the browser's own work, whatever the machine's speed that minute; and with a
  * page of one sentence (floor-page.mts), whose blocking time is the browser's and the machine's alone.
  * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole);
- * `npm run bench -- --builds-only` measures only them.
+ * `npm run bench -- --builds-only` measures only them; `npm run bench -- --pages-only --page /service` measures only
+ * the rows named (a full run of the pages takes an hour on a busy two-core machine).
  * Exits non-zero when a budget is missed. Reports go to bench-results/.
  */
 import { spawn } from "node:child_process"
@@ -87,6 +88,9 @@ async function startServer(port: number, dir?: string) {
   return stop
 }
 
+/** The rows asked for by `--page <label>` (each as the table labels it: `--page /service --page /gu/service`), or every row. */
+const CHOSEN_PAGES = process.argv.flatMap((arg, index) => (arg === "--page" ? [process.argv[index + 1]] : []))
+
 /** The pages with a gallery, each measured beside the same page without it, in the same run. */
 let galleryPaths: string[] = []
 
@@ -111,7 +115,7 @@ async function measurePages(): Promise<PageFigures[]> {
     },
   ]
   const pages: PageFigures[] = []
-  for (const target of targets) {
+  for (const target of targets.filter(({ label }) => CHOSEN_PAGES.length === 0 || CHOSEN_PAGES.includes(label))) {
     const runs: Figures[] = []
     const scriptFreeRuns: Figures[] = []
     const floorRuns: Figures[] = []
