@@ -64,6 +64,8 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
         // Fetched on the page's own connection: without credentials it would take a connection of its own.
         crossOrigin: "use-credentials",
+        // No `localize`: one manifest for both languages. Its gatsby-browser.js then does nothing, and the
+        // build leaves it out of the pages' scripts (src/node/webpack-config.ts); with one, that must go.
       },
     },
   ],

@@ -164,7 +164,7 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
           <label htmlFor="enquiry-website">{copy.trapLabel}</label>
           <input ref={trapRef} id="enquiry-website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {!online && <p className={styles.offline}>{copy.offlineNotice}</p>}
+        {!online && <p className={styles.notice}>{copy.offlineNotice}</p>}
         {/* Never disabled, as a disabled button takes no tap: one before the page can send waits (src/lib/held-taps.ts). */}
         <button type="submit" className={styles.submit} aria-disabled={state === "sending" || undefined}>
           {state === "sending" ? copy.sendingLabel : copy.submitLabel}

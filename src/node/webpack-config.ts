@@ -1,3 +1,4 @@
+import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import type { AcceptedPlugin } from "postcss"
 import { builtTokens } from "./built-tokens"
@@ -77,6 +78,14 @@ export function adjustWebpackConfig(
     // site's first). A page reached by a link gets its stylesheet along with its script.
     optimization: { splitChunks: { cacheGroups: { styles: false } } },
     plugins: [
+      // Browser plugins whose every API does nothing in a build, yet whose imports came into every page's first
+      // download: Gatsby's own Partytown plugin (off-main-thread scripts, loaded so by the development server
+      // only) brought its snippet; gatsby-plugin-manifest's, without a `localize` option (gatsby-config.ts),
+      // require()s "gatsby", which kept all it exports, gatsby-script and Partytown's support included.
+      plugins.normalModuleReplacement(
+        /(internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/,
+        path.join(srcDir, "node", "empty-browser-plugin.ts"),
+      ),
       // Every script the browser runs starts with V8's explicit compile hint: Chrome (136 and later)
       // then compiles all its functions on the thread that downloads it, not one by one on the main
       // thread as each is first called during start-up and hydration. Other browsers read a comment.

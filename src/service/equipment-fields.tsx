@@ -2,6 +2,7 @@ import { FormField } from "../enquiry/form-field"
 import { SelectField } from "../enquiry/select-field"
 import { NOT_SURE, SERVICE_LIMITS } from "./service-fields"
 import type { ServiceFieldsProps } from "./service-form-parts"
+import * as enquiryStyles from "../enquiry/enquiry-form.module.css"
 import * as styles from "./service-form.module.css"
 
 export interface EquipmentFieldsProps extends ServiceFieldsProps {
@@ -77,7 +78,7 @@ export function EquipmentFields({
         />
       </div>
       {/* Announced as it appears: it follows the year and the kind of battery. */}
-      <p className={styles.due} role="status">
+      <p className={enquiryStyles.notice} role="status">
         {batteryDue}
       </p>
     </fieldset>

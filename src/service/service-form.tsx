@@ -220,7 +220,7 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
           <label htmlFor="service-website">{enquiry.trapLabel}</label>
           <input ref={trapRef} id="service-website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        {!sender.online && <p className={enquiryStyles.offline}>{enquiry.offlineNotice}</p>}
+        {!sender.online && <p className={enquiryStyles.notice}>{enquiry.offlineNotice}</p>}
         <button type="submit" className={enquiryStyles.submit} aria-disabled={sender.state === "sending" || undefined}>
           {sender.state === "sending" ? enquiry.sendingLabel : words.submitLabel}
         </button>
