@@ -65,7 +65,8 @@ const config: GatsbyConfig = {
         // Fetched on the page's own connection: without credentials it would take a connection of its own.
         crossOrigin: "use-credentials",
         // No `localize`: one manifest for both languages. Its gatsby-browser.js then does nothing, and the
-        // build leaves it out of the pages' scripts (src/node/webpack-config.ts); with one, that must go.
+        // build leaves it out of the pages' scripts (src/node/webpack-config.ts); a test fails with one
+        // (__tests__/node/browser-plugins-left-out.test.ts).
       },
     },
   ],

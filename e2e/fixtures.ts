@@ -154,10 +154,13 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("networkidle")
 }
 
-/** Whether every frame of the page is of the page's own origin (or has none of its own, as about:blank). */
+/**
+ * Whether every frame of the page is of the page's own origin, or takes it (about:blank, about:srcdoc). A frame
+ * of an opaque origin, such as a data: URL, is not: axe's messages between frames reach only its own origin's.
+ */
 const framesAllOwnOrigin = (page: Page) => {
   const origin = new URL(page.url()).origin
-  return page.frames().every(frame => ["null", origin].includes(new URL(frame.url() || "about:blank").origin))
+  return page.frames().every(frame => /^(about:|$)/.test(frame.url()) || new URL(frame.url()).origin === origin)
 }
 
 /**
