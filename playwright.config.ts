@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium"
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium"
 
 const port = Number(process.env.E2E_PORT ?? 8789)
 
@@ -33,8 +33,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "off",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      executablePath: TEST_CHROMIUM_PATH,
+      args: TEST_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

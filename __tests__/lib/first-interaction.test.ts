@@ -31,6 +31,14 @@ describe("the visitor's first interaction", () => {
     },
   )
 
+  it("is still to come while the pointer rests over the page: a pointermove that moved none", async () => {
+    const interaction = load()()
+    window.dispatchEvent(Object.assign(new Event("pointermove"), { movementX: 0, movementY: 0 }))
+    expect(await settled(interaction)).toBe(false)
+    window.dispatchEvent(Object.assign(new Event("pointermove"), { movementX: 0, movementY: -2 }))
+    expect(await settled(interaction)).toBe(true)
+  })
+
   it("has happened already when the page was scrolled before the scripts ran", async () => {
     Object.defineProperty(window, "scrollY", { value: 300, configurable: true })
     expect(await settled(load()())).toBe(true)

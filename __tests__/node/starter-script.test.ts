@@ -18,6 +18,10 @@ function startPage(sources: string[], mainImage?: HTMLImageElement) {
   return () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
 }
 
+/** A pointermove that moved the pointer by (x, y): jsdom has no PointerEvent. */
+const pointerMove = (movementX: number, movementY: number) =>
+  Object.assign(new Event("pointermove"), { movementX, movementY })
+
 /** Long enough for the paint checks (a frame, then a task) and the one task per script. */
 const aMoment = () => new Promise(resolve => setTimeout(resolve, 100))
 
@@ -47,6 +51,17 @@ describe("the starter of a page's scripts", () => {
       expect(added()).toEqual(SCRIPTS)
     },
   )
+
+  it("adds none for a pointer resting over the page, which the browser reports as a pointermove that moved none", async () => {
+    const added = startPage(SCRIPTS)
+    await aMoment()
+    window.dispatchEvent(pointerMove(0, 0))
+    await aMoment()
+    expect(added()).toEqual([])
+    window.dispatchEvent(pointerMove(7, 0))
+    await aMoment()
+    expect(added()).toEqual(SCRIPTS)
+  })
 
   it("adds them once, however many interactions follow", async () => {
     const added = startPage(SCRIPTS)

@@ -15,6 +15,16 @@ export const INTERACTIONS = [
 ] as const
 
 /**
+ * Whether an event is only the browser reporting again where a resting pointer is: a pointermove that
+ * moved none. Chromium sends one as the page lays out under a mouse left over it (an image loading, a
+ * reload), and its headless shell, which the browser tests run, one at the page's corner; neither is
+ * the visitor. A browser that leaves movement unreported (undefined) counts every pointermove. The
+ * starter's inline copy of this test is in src/node/script-starter.ts.
+ */
+export const RESTING_POINTER = (event: Event) =>
+  event.type === "pointermove" && (event as MouseEvent).movementX === 0 && (event as MouseEvent).movementY === 0
+
+/**
  * How far down a page has to be to count as scrolled before its scripts ran (a reload further
  * down). Firefox may put a page reloaded at its top back a fraction of a pixel down (0.22 px).
  */
@@ -39,7 +49,8 @@ let interaction: Promise<void> | undefined
 export function firstInteraction(): Promise<void> {
   interaction ??= new Promise(resolve => {
     if (window.scrollY >= SCROLLED_PX) return resolve()
-    const done = () => {
+    const done = (event: Event) => {
+      if (RESTING_POINTER(event)) return
       for (const type of INTERACTIONS) window.removeEventListener(type, done, true)
       resolve()
     }

@@ -90,7 +90,8 @@ const STARTER =
   // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
   `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
   `var a=${JSON.stringify(INTERACTIONS)};` +
-  `function interact(){interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
+  // A pointer that moved none is one resting over the page, which the browser reports again as the page changes under it (RESTING_POINTER).
+  `function interact(e){if(e&&e.type=="pointermove"&&e.movementX===0&&e.movementY===0)return;interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
   `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
   `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
   `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
