@@ -3,7 +3,13 @@
  * and for npm run bench. Each run gets a fresh browser: a second run in the same one loses
  * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
  */
-import { CDN_ACCEPT_ENCODING, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.js"
+import {
+  CDN_ACCEPT_ENCODING,
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  TEST_CHROMIUM_FLAGS,
+  TEST_CHROMIUM_PATH,
+} from "../chromium.js"
 import type { Config, Flags, Result } from "lighthouse"
 
 /**
@@ -27,17 +33,22 @@ export interface LighthouseOptions {
   formFactor?: "mobile" | "desktop"
   /** Another width for the mobile profile's screen, such as 390. */
   viewportWidth?: number
+  /** The browser tests' Chromium rather than the browser itself, which the bench measures visitors' pages in. */
+  testBrowser?: boolean
 }
 
 /** On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART); its advice is to run again. */
 const ATTEMPTS = 3
 
-async function runOnce(url: string, { categories, formFactor = "mobile", viewportWidth }: LighthouseOptions) {
+async function runOnce(
+  url: string,
+  { categories, formFactor = "mobile", viewportWidth, testBrowser }: LighthouseOptions,
+) {
   const { lighthouse, chromeLauncher, desktopConfig } = await loadLighthouse()
   const config = formFactor === "desktop" ? (desktopConfig as Config) : undefined
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: testBrowser ? TEST_CHROMIUM_PATH : CHROMIUM_PATH,
+    chromeFlags: testBrowser ? TEST_CHROMIUM_FLAGS : CHROMIUM_FLAGS,
     logLevel: "error",
   })
   try {
