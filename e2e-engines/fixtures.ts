@@ -87,9 +87,13 @@ export const test = base.extend<
 
 export { expect }
 
-/** The visitor moves the pointer: the first interaction, on which a page's scripts start (src/node/script-starter.ts). */
+/**
+ * The visitor moves the pointer: the first interaction, on which a page's scripts start (src/node/script-starter.ts).
+ * Two moves, as a hand makes many: a driver's first reports no movement, like a resting pointer (RESTING_POINTER).
+ */
 export async function interact(tab: Tab) {
   await tab.movePointer(1, 1)
+  await tab.movePointer(8, 8)
 }
 
 /** Waits until React has hydrated the page, down to its footer (scripts/page-hydrated.ts). */
