@@ -1,6 +1,6 @@
 /**
- * Lighthouse through its Node API (an ES module, as Lighthouse is one) on the system Chromium, for the SEO check in the browser tests
- * and for npm run bench. Each run gets a fresh browser: a second run in the same one loses
+ * Lighthouse through its Node API (an ES module, as Lighthouse is one), for npm run bench on the system Chromium and
+ * for the SEO check in the browser tests on their headless shell (testBrowser). Each run gets a fresh browser: a second run in the same one loses
  * its page ("Session closed") on this Chromium, and a clean profile means no cache carried over.
  */
 import {
