@@ -9,7 +9,11 @@ test.describe.configure({ mode: "serial", timeout: 90_000 })
 
 for (const route of ROUTES)
   test(`${route} scores 100 in Lighthouse's SEO category`, async ({ baseURL }) => {
-    const result = await runLighthouse(new URL(route, baseURL).href, { categories: ["seo"], testBrowser: true })
+    const result = await runLighthouse(new URL(route, baseURL).href, {
+      categories: ["seo"],
+      testBrowser: true,
+      withoutPageScreenshot: true,
+    })
     const score = Math.round((result.categories.seo.score ?? 0) * 100)
     test.info().annotations.push({ type: "Lighthouse SEO", description: `${route}: ${score}` })
     console.log(`Lighthouse SEO ${route}: ${score}`)
