@@ -76,8 +76,9 @@ async function pageAfterTimeout(page: Page): Promise<string> {
       asked.catch((error: Error) => `failed (${error.message.split("\n")[0]})`),
       new Promise<string>(resolve => setTimeout(() => resolve(`${silence} within 2 s`), 2000)),
     ])
+  // Answered with the page's visibility: a hidden page gets no frames.
   const script = await within(
-    page.evaluate(() => "answered"),
+    page.evaluate(() => `answered (the page ${document.visibilityState}, ${document.hasFocus() ? "" : "not "}focused)`),
     "did not answer",
   )
   const frame = await within(
