@@ -37,7 +37,7 @@ export interface LighthouseOptions {
   testBrowser?: boolean
   /**
    * Without the picture of the whole page that Lighthouse's report shows beside each element it names: a check
-   * that reads only the result leaves it out, a quarter of each run (6.4 s against 8.6 s for an SEO run here).
+   * that reads only the result leaves it out, a quarter of each run (6.4 s against 8.7 s, medians of three SEO runs here).
    */
   withoutPageScreenshot?: boolean
 }
