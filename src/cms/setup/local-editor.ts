@@ -151,7 +151,7 @@ export async function startLocalEditor(options: LocalEditorOptions): Promise<Loc
     const stubborn = setTimeout(() => signal("SIGKILL"), 5_000)
     await exited
     // Its git commands end on SIGTERM too, a moment after it: each is waited for.
-    while (groupRuns(-group)) await new Promise(resolve => setTimeout(resolve, 20))
+    while (groupRuns(backend.pid!)) await new Promise(resolve => setTimeout(resolve, 20))
     clearTimeout(stubborn)
   }
   const server = await new Promise<Server>((resolve, reject) => {
