@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `tsx scripts/serve.ts --port ${port} --inspector-port ${port + 1000} ${bindings.join(" ")}`,
+    command: `tsx scripts/serve.ts --port ${port} ${bindings.join(" ")}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,

@@ -28,7 +28,7 @@ export default defineConfig<object, { engine: Engine }>({
     { name: "webkit", use: { engine: "webkit" }, workers: 2 },
   ],
   webServer: {
-    command: `tsx scripts/serve.ts --port ${port} --inspector-port ${port + 1000}`,
+    command: `tsx scripts/serve.ts --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 15 * 60_000,

@@ -325,11 +325,12 @@ plain("without the GitHub app's settings, both steps say sign-in is not set up",
   // A second server of the same build, started as npm start does, without the settings.
   const port = Number(new URL(githubTestApp.GITHUB_OAUTH_ORIGIN).port) + 1
   const root = path.resolve(__dirname, "..")
-  const server = spawn(
-    path.join(root, "node_modules", ".bin", "tsx"),
-    ["scripts/serve.ts", "--port", String(port), "--inspector-port", String(port + 1000)],
-    { cwd: root, env: { ...process.env, ...emailJsTestKeys }, detached: true, stdio: "ignore" },
-  )
+  const server = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/serve.ts", "--port", String(port)], {
+    cwd: root,
+    env: { ...process.env, ...emailJsTestKeys },
+    detached: true,
+    stdio: "ignore",
+  })
   try {
     const origin = `http://localhost:${port}`
     await expect

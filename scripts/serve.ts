@@ -6,6 +6,7 @@
  *   npm start -- --dir <folder>   (serve another folder as it is, such as the bench's script-free copy)
  *   npm start -- --binding NAME=value   (a setting for the Pages Functions in functions/;
  *                                        the browser tests give sign-in a GitHub of their own)
+ *   npm start -- --inspect [--inspector-port 9788]   (DevTools for the Functions, as wrangler offers)
  */
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -17,6 +18,7 @@ const argument = (name: string, fallback: string) => {
   return index > 0 ? process.argv[index + 1] : fallback
 }
 const port = argument("port", "8788")
+const inspect = process.argv.includes("--inspect")
 const inspectorPort = argument("inspector-port", String(Number(port) + 1000))
 const servedDir = argument("dir", "")
 const COMPATIBILITY_DATE = "2026-05-01"
@@ -81,6 +83,17 @@ if (!servedDir && isStale()) {
 
 if (process.argv.includes("--build-only")) process.exit(0)
 
+/**
+ * wrangler pages dev has no switch for its DevTools inspector, and keeps it on: workerd then reports every
+ * request the Functions make to the site's files (Network events, bodies included) to wrangler's Node
+ * process, which writes each to its debug log (~/.config/.wrangler/logs, 6 MB for 400 requests). That was
+ * three quarters of the server's CPU, 45 ms a request against 12 ms without, here. wrangler leaves the
+ * inspector off in VS Code's JavaScript debug terminal, which this variable marks (ProxyController's
+ * inspectorEnabled; miniflare does the same); nothing else reads it unless NODE_OPTIONS also requires
+ * VS Code's bootloader. The CDN itself has no inspector. __tests__/node/serve.test.ts checks it stays off.
+ */
+const WITHOUT_INSPECTOR = { VSCODE_INSPECTOR_OPTIONS: "{}" }
+
 const wrangler = spawn(
   path.join(root, "node_modules", ".bin", "wrangler"),
   [
@@ -92,13 +105,16 @@ const wrangler = spawn(
     "127.0.0.1",
     "--port",
     port,
-    "--inspector-port",
-    inspectorPort,
+    ...(inspect ? ["--inspector-port", inspectorPort] : []),
     "--log-level",
     "warn",
     ...bindings,
   ],
-  { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", ...(inspect ? {} : WITHOUT_INSPECTOR) },
+  },
 )
 console.log(`Serving ${servedDir || "public/"} as Cloudflare Pages would at http://localhost:${port}`)
 const stop = () => wrangler.kill("SIGTERM")

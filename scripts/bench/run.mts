@@ -53,14 +53,7 @@ async function startServer(port: number, dir?: string) {
   const log = fs.openSync(path.join(resultsDir, `server-${port}.log`), "w")
   const server = spawn(
     path.join(root, "node_modules", ".bin", "tsx"),
-    [
-      "scripts/serve.ts",
-      "--port",
-      String(port),
-      "--inspector-port",
-      String(port + 1000),
-      ...(dir ? ["--dir", dir] : []),
-    ],
+    ["scripts/serve.ts", "--port", String(port), ...(dir ? ["--dir", dir] : [])],
     // Its log (wrangler complains whenever Lighthouse closes a browser mid-request) goes to a file.
     { cwd: root, stdio: ["ignore", log, log], detached: true },
   )
