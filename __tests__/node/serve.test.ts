@@ -32,7 +32,12 @@ test("npm start serves without wrangler's inspector, which logs every request th
   try {
     const origin = `http://127.0.0.1:${port}`
     const deadline = Date.now() + 60_000
-    while (!(await fetch(origin).then(response => response.ok, () => false))) {
+    while (
+      !(await fetch(origin).then(
+        response => response.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error(`nothing answered at ${origin}`)
       await new Promise(resolve => setTimeout(resolve, 250))
     }
