@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright"
-import { test as playwrightTest, expect, type Locator, type Page } from "@playwright/test"
+import {
+  test as playwrightTest,
+  expect,
+  type CDPSession,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from "@playwright/test"
 import { pageHydrated } from "../scripts/page-hydrated"
 
 export { PHONE, ROUTES } from "./routes"
@@ -10,16 +17,20 @@ const CSP_MESSAGE = /Content Security Policy|CSP violation/
 /** Collects every Content-Security-Policy violation on the page, reported as an event or in the console. */
 export async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = []
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", event =>
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
-    ),
-  )
+  await reportCspViolations(page)
   page.on("console", message => {
     if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
   })
   return violations
 }
+
+/** Has the page write each Content-Security-Policy violation it reports as an event to the console. */
+const reportCspViolations = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", event =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
+    ),
+  )
 
 /**
  * Playwright's test, whose `request` opens a connection for each request (`Connection: close`).
@@ -49,19 +60,44 @@ export const test = plain.extend<{ allowConsoleErrors: RegExp | undefined; conso
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use, testInfo) => {
       const errors: string[] = []
-      const violations = await watchCspViolations(page)
-      page.on("console", message => {
-        if (message.type() === "error" && !CSP_MESSAGE.test(message.text())) errors.push(message.text())
-      })
-      page.on("pageerror", error => errors.push(`Uncaught: ${error.message}`))
+      const violations: string[] = []
+      await reportCspViolations(page)
+      const onConsole = (message: ConsoleMessage) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(message.text())
+        else if (message.type() === "error") errors.push(message.text())
+      }
+      const onPageError = (error: Error) => errors.push(`Uncaught: ${error.message}`)
+      page.on("console", onConsole)
+      page.on("pageerror", onPageError)
       await use(errors)
       if (testInfo.status === "timedOut") console.log(await pageAfterTimeout(page))
+      // The next test may have this page (reuseContext in playwright.config.ts): it goes as it came.
+      page.off("console", onConsole)
+      page.off("pageerror", onPageError)
+      await leaveForTheNextTest(page)
       expect(violations, "Content-Security-Policy violations").toEqual([])
       expect(errors.filter(text => !allowConsoleErrors?.test(text))).toEqual([])
     },
     { auto: true },
   ],
 })
+
+/** The DevTools sessions slowDownCpu opened on each page, whose slowing the page keeps until it is undone. */
+const slowedDown = new WeakMap<Page, CDPSession>()
+
+/**
+ * What a test may leave on a page and its context that Playwright's reset between tests (reuseContext in
+ * playwright.config.ts) leaves too: the CPU slowed down, the network off.
+ */
+async function leaveForTheNextTest(page: Page) {
+  const cdp = slowedDown.get(page)
+  slowedDown.delete(page)
+  if (!page.isClosed() && cdp) {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+    await cdp.detach()
+  }
+  await page.context().setOffline(false)
+}
 
 export { expect }
 
@@ -126,7 +162,8 @@ export async function holdScripts(page: Page, pattern: RegExp): Promise<() => vo
  * scripts come, evaluating and hydrating them takes seconds, as on a cheap phone.
  */
 export async function slowDownCpu(page: Page, rate = 6) {
-  const cdp = await page.context().newCDPSession(page)
+  const cdp = slowedDown.get(page) ?? (await page.context().newCDPSession(page))
+  slowedDown.set(page, cdp)
   await cdp.send("Emulation.setCPUThrottlingRate", { rate })
 }
 
