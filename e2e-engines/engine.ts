@@ -42,6 +42,11 @@ export interface EngineTab {
    * the page's own scripts may not (JavaScript switched off), as the automation's.
    */
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /**
+   * Runs a function in every document the tab loads from now on, before the page's own scripts, where the
+   * engine's automation can (Firefox, over BiDi): true. WebKit's classic WebDriver cannot: false.
+   */
+  beforePageScripts<A extends unknown[]>(fn: (...args: A) => void, ...args: A): Promise<boolean>
   /** A pointer click in the middle of the first element `selector` matches, scrolled into view first. */
   click(selector: string): Promise<void>
   /**

@@ -54,6 +54,11 @@ class FirefoxTab implements EngineTab {
     return (await this.page.evaluate(fn as (...args: unknown[]) => R, ...args)) as Awaited<R>
   }
 
+  async beforePageScripts<A extends unknown[]>(fn: (...args: A) => void, ...args: A) {
+    await this.page.evaluateOnNewDocument(fn, ...args)
+    return true
+  }
+
   /** Waits up to 5 s for the element to be there and shown, as WebDriver's click does; clicks the middle of its first box, as WebDriver does. */
   async click(selector: string) {
     for (let waited = 0; ; waited += 100) {

@@ -1,4 +1,5 @@
 import { headingOf } from "../e2e/content"
+import { INTERACTIONS } from "../src/lib/first-interaction"
 import {
   atEachWidth,
   test,
@@ -45,6 +46,22 @@ atEachWidth(() => {
     )
     await tab.evaluate(() => window.scrollTo(0, 0))
     await tab.waitFor(() => window.scrollY === 0)
+    // What could have set them off, seen from before the page's scripts where the engine allows it (Firefox):
+    // each interaction the starter listens for, with the pointer's movement, and where the page was scrolled to.
+    await tab.beforePageScripts(types => {
+      const seen: string[] = []
+      Object.assign(window, { interactionsSeen: seen })
+      for (const type of types)
+        addEventListener(
+          type,
+          event => {
+            const { movementX, movementY } = event as MouseEvent
+            const moved = type === "pointermove" ? ` moved ${movementX},${movementY}` : ""
+            if (seen.length < 20) seen.push(`${type} ${Math.round(event.timeStamp)}${moved} at ${window.scrollY}`)
+          },
+          { capture: true, passive: true },
+        )
+    }, INTERACTIONS)
     await tab.reload()
     // Long enough for the starter to have started them, had anything counted as an interaction.
     await tab.pause(1500)
@@ -63,6 +80,7 @@ atEachWidth(() => {
           .filter(entry => /\.js(\?|$)/.test(entry.name) && !entry.name.includes("/__engine-tests/"))
           .map(entry => Math.round(entry.startTime))[0],
         focused: document.activeElement?.nodeName,
+        seen: (window as { interactionsSeen?: string[] }).interactionsSeen ?? "not watched in this engine",
       }),
     )
     expect(await pageScripts(tab), `the page's scripts started with no interaction: ${when}`).toEqual({

@@ -23,6 +23,9 @@ export class Tab {
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A) {
     return this.inner.evaluate(fn, ...args)
   }
+  beforePageScripts<A extends unknown[]>(fn: (...args: A) => void, ...args: A) {
+    return this.inner.beforePageScripts(fn, ...args)
+  }
   click(selector: string) {
     return this.inner.click(selector)
   }

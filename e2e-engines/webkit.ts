@@ -227,6 +227,10 @@ class WebKitTab implements EngineTab {
     return (await this.browser.execute(fn as (...args: unknown[]) => R, ...args)) as Awaited<R>
   }
 
+  async beforePageScripts() {
+    return false
+  }
+
   async click(selector: string) {
     const element = await this.browser.$(selector)
     await element.waitForExist({ timeout: 5000 })
