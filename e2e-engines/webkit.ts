@@ -13,10 +13,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { Key as WebDriverKey, remote } from "webdriverio"
+import { freePort } from "../scripts/free-port"
 import {
   coverOf,
   middleOf,
@@ -92,14 +92,6 @@ async function startXvfb(): Promise<{ display: string } & Stoppable> {
     xvfb.once("exit", code => reject(new Error(`Xvfb exited with ${code}: ${stderr}`)))
   })
   return { display, stop: () => xvfb.stop() }
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise(resolve => server.close(resolve))
-  return port
 }
 
 interface Driver extends Stoppable {

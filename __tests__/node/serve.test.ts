@@ -3,20 +3,11 @@
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "../../scripts/free-port"
 
 const root = path.resolve(__dirname, "../..")
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>(resolve => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 test("npm start serves without wrangler's inspector, which logs every request the Functions make", async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "served-"))
