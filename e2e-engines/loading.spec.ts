@@ -80,6 +80,9 @@ atEachWidth(() => {
           .filter(entry => /\.js(\?|$)/.test(entry.name) && !entry.name.includes("/__engine-tests/"))
           .map(entry => Math.round(entry.startTime))[0],
         focused: document.activeElement?.nodeName,
+        // A page in a background tab or window is not painted (no paint entries), and the starter's fallback then applies.
+        visibility: document.visibilityState,
+        hasFocus: document.hasFocus(),
         seen: (window as { interactionsSeen?: string[] }).interactionsSeen ?? "not watched in this engine",
       }),
     )
