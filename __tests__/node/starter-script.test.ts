@@ -1,7 +1,7 @@
 import { AFTER_PAINT_ID } from "../../src/lib/after-paint"
 import { START_SCRIPTS_ATTRIBUTE } from "../../src/lib/first-interaction"
 import { HELD_MEDIA } from "../../src/lib/held-pictures"
-import { earlyInteractionsScript, starterScript } from "../../src/node/script-starter"
+import { starterScript } from "../../src/node/script-starter"
 import { START_SCRIPTS_FOR_STATE } from "../../src/sizing/sizing-state"
 
 /** A lazy picture as Picture writes it before the page has hydrated: held (src/lib/held-pictures.ts). */
@@ -85,35 +85,6 @@ describe("the starter of a page's scripts", () => {
     const added = startPage(SCRIPTS)
     await aMoment()
     expect(added()).toEqual([])
-  })
-
-  describe("after an interaction that came before the starter ran, while the browser read the rest of the page", () => {
-    beforeEach(() => new Function(earlyInteractionsScript())())
-    afterEach(() => document.documentElement.removeAttribute(START_SCRIPTS_ATTRIBUTE))
-
-    it.each(["pointerdown", "touchstart", "keydown", "focusin", "click", "wheel", "scroll"])(
-      "adds them all once painted, with no other interaction, after a %s",
-      async type => {
-        window.dispatchEvent(new Event(type))
-        const added = startPage(SCRIPTS)
-        await aMoment()
-        expect(added()).toEqual(SCRIPTS)
-      },
-    )
-
-    it("adds none after a resting pointer's pointermove", async () => {
-      window.dispatchEvent(pointerMove(0, 0))
-      const added = startPage(SCRIPTS)
-      await aMoment()
-      expect(added()).toEqual([])
-    })
-
-    it("adds them all after a pointermove that moved", async () => {
-      window.dispatchEvent(pointerMove(0, 7))
-      const added = startPage(SCRIPTS)
-      await aMoment()
-      expect(added()).toEqual(SCRIPTS)
-    })
   })
 
   describe("on the sizing helper, whose answer needs them", () => {

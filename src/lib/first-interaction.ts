@@ -32,9 +32,8 @@ export const SCROLLED_PX = 1
 
 /**
  * Set on <html> by a page whose address asks for its scripts at once: the backup sizing helper opened
- * from a shared link, whose answer needs them (src/sizing/sizing-state.ts); and by the head's listener
- * for an interaction that came before the starter ran (EARLY_INTERACTIONS in src/node/script-starter.ts).
- * The starter then waits only for the main image.
+ * from a shared link, whose answer needs them (src/sizing/sizing-state.ts). The starter then waits only
+ * for the main image.
  */
 export const START_SCRIPTS_ATTRIBUTE = "data-start-scripts"
 

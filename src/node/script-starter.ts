@@ -70,26 +70,6 @@ const PAINT_REPORT_TIMEOUT_MS = 1000
 /** Where the starter's code takes the scripts it starts, which differ per page: a name Terser leaves as it is. */
 const SOURCES = "__SOURCES__"
 
-/** The starter's inline copy of RESTING_POINTER (src/lib/first-interaction.ts), for an event `e`. */
-const RESTING = `e.type=="pointermove"&&e.movementX===0&&e.movementY===0`
-
-const EARLY_ID = "early-interactions"
-
-/**
- * The head's listener for the interactions that come before the starter, at the end of the body, has
- * run: on a slow phone, the page is on screen, and can be tapped or scrolled, while the browser is still
- * reading the rest of its HTML. The bench's phone moved its mouse before the starter had run on the
- * service page in 2 of 30 loads, and the scripts then waited for another interaction. The first that
- * counts marks the page as asking for its scripts (START_SCRIPTS_ATTRIBUTE), which the starter reads.
- */
-const EARLY_INTERACTIONS =
-  `(function(){var a=${JSON.stringify(INTERACTIONS)};` +
-  `function f(e){if(${RESTING})return;document.documentElement.setAttribute("${START_SCRIPTS_ATTRIBUTE}","");a.forEach(function(t){removeEventListener(t,f,true)})}` +
-  `a.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})})})()`
-
-/** An early listener an earlier rewrite wrote. */
-const EARLIER_EARLY = new RegExp(`<script id="${EARLY_ID}">.*?</script>`, "s")
-
 /** The starter's own code (see starterScript), a function of the scripts it starts. */
 const STARTER =
   `(function(s){var painted=false,interacted=document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}"),started=false;` +
@@ -111,7 +91,7 @@ const STARTER =
   `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
   `var a=${JSON.stringify(INTERACTIONS)};` +
   // A pointer that moved none is one resting over the page, which the browser reports again as the page changes under it (RESTING_POINTER).
-  `function interact(e){if(e&&${RESTING})return;interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
+  `function interact(e){if(e&&e.type=="pointermove"&&e.movementX===0&&e.movementY===0)return;interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
   `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
   `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
   `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
@@ -132,12 +112,8 @@ function minified(script: string): string {
 }
 
 const SENT_STARTER = minified(STARTER)
-const SENT_EARLY_INTERACTIONS = minified(EARLY_INTERACTIONS)
 const SENT_HOLD_TAPS = minified(HOLD_TAPS)
 if (SENT_STARTER.split(SOURCES).length !== 2) throw new Error(`The starter's minified copy lost ${SOURCES}`)
-
-/** The head's listener for interactions before the starter has run (EARLY_INTERACTIONS), as a page sends it. */
-export const earlyInteractionsScript = () => SENT_EARLY_INTERACTIONS
 
 export interface StarterPage {
   /** Gatsby's name for the page (window.pagePath), where it has one. */
@@ -158,8 +134,7 @@ export interface StarterPage {
  *   without such an image waits for its first contentful paint where the browser reports it, and
  *   elsewhere for a frame; a broken main image does not hold them back;
  * - the visitor's first interaction (INTERACTIONS), or a page already scrolled once painted (a reload
- *   further down), or one that asks for them at once (START_SCRIPTS_ATTRIBUTE), as the head's listener
- *   marks a page interacted with before the starter ran (EARLY_INTERACTIONS).
+ *   further down), or one that asks for them at once (START_SCRIPTS_ATTRIBUTE).
  */
 export function starterScript(
   sources: string[],
@@ -180,7 +155,7 @@ export function starterScript(
  * phone, their 80 KB share the connection with the page's main image, and evaluating React and
  * hydrating keep the main thread busy while the visitor is only reading. This starts them,
  * download and all, on the visitor's first interaction once the image is on screen (see
- * starterScript), heard from the end of the head on. The HTML works without them meanwhile and for a visitor who only reads: links
+ * starterScript). The HTML works without them meanwhile and for a visitor who only reads: links
  * are links, the menu is a native popover, the enquiry form keeps whatever is typed into it and
  * its inline script restores the draft.
  */
@@ -196,7 +171,6 @@ export function startScriptsOnInteraction(html: string, file: string): string {
   if (!compilationHash) throw new Error(`${file}: found no window.___webpackCompilationHash for Gatsby's loader`)
   const pagePath = PAGE_PATH.exec(html)?.[1] ?? (starter && earlier.pagePath(starter))
   const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash, { pagePath, holdsTaps: hasControlsToHold(html) })}</script>`
-  const early = `<script id="${EARLY_ID}">${SENT_EARLY_INTERACTIONS}</script>`
   // In place of Gatsby's page name, or else of the earlier starter, or else of Gatsby's first script.
   const place = [PAGE_PATH, EARLIER_REWRITE, new RegExp(CHUNK_SCRIPT.source)].find(written => written.test(html))!
   return html
@@ -207,8 +181,6 @@ export function startScriptsOnInteraction(html: string, file: string): string {
     .replace(COMPILATION_HASH, "")
     .replace(CHUNK_MAPPING, "")
     .replace(PLACE, () => rewrite)
-    .replace(EARLIER_EARLY, "")
-    .replace("</head>", () => `${early}</head>`)
 }
 
 /** Rewrites every page Gatsby wrote in `publicDir` (see startScriptsOnInteraction); returns how many. */
