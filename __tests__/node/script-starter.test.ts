@@ -26,10 +26,10 @@ describe("a page's scripts, started once its main image is painted", () => {
     expect(html).not.toMatch(/<link[^>]*(preload|prefetch)[^>]*\.js"/)
   })
 
-  it("are started by one inline script naming them all, in place of Gatsby's page name, just before its slice", () => {
-    expect(html).toContain(
-      `<div id="___gatsby"></div><script id="start-scripts">${starterScript(SCRIPTS, "9", { pagePath: "/" })}</script>` +
-        `<!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end`,
+  it("are started by one inline script naming them all, at the end of the head, which hears an interaction from before any of the page is on screen", () => {
+    expect(html).toBe(
+      `<html><head><title>Home</title><script id="start-scripts">${starterScript(SCRIPTS, "9", { pagePath: "/" })}</script></head>` +
+        `<body><div id="___gatsby"></div><!-- slice-start id="_gatsby-scripts-1" --><!-- slice-end id="_gatsby-scripts-1" --></body></html>`,
     )
     expect(html.match(/id="start-scripts"/g)).toHaveLength(1)
     expect(starterScript(SCRIPTS, "9")).toContain(JSON.stringify(SCRIPTS))

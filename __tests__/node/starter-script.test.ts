@@ -10,11 +10,16 @@ const HELD_PICTURE =
   `<source type="image/webp" srcset="/static/a/400/card.webp 400w" media="${HELD_MEDIA}"/>` +
   `<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" alt="" loading="lazy"/></picture>`
 
-/** Runs the starter in this page, as the browser runs it, and lists the scripts it has added so far. */
+/**
+ * Runs the starter in this page as the browser runs it, from the head: then the browser reads the body,
+ * and says so (DOMContentLoaded). Lists the scripts it has added so far.
+ */
 function startPage(sources: string[], mainImage?: HTMLImageElement) {
+  document.body.innerHTML = ""
+  new Function(starterScript(sources, "1"))()
   document.body.innerHTML = HELD_PICTURE
   if (mainImage) document.body.append(mainImage)
-  new Function(starterScript(sources, "1"))()
+  document.dispatchEvent(new Event("DOMContentLoaded"))
   return () => Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))
 }
 
@@ -30,6 +35,8 @@ afterEach(async () => {
   // A starter still listening would add its scripts in the next test: let it finish here.
   window.dispatchEvent(new Event("keydown"))
   await aMoment()
+  // Where the starter marks the page it has seen an interaction on.
+  document.documentElement.removeAttribute(START_SCRIPTS_ATTRIBUTE)
 })
 
 describe("the starter of a page's scripts", () => {
@@ -61,6 +68,17 @@ describe("the starter of a page's scripts", () => {
     window.dispatchEvent(pointerMove(7, 0))
     await aMoment()
     expect(added()).toEqual(SCRIPTS)
+  })
+
+  it("adds them all once painted after an interaction that came while the browser was still reading the page", async () => {
+    // On a slow phone the page is on screen, and can be tapped, before the browser has read the rest of it.
+    document.body.innerHTML = ""
+    new Function(starterScript(SCRIPTS, "1"))()
+    window.dispatchEvent(new Event("touchstart"))
+    document.body.innerHTML = HELD_PICTURE
+    document.dispatchEvent(new Event("DOMContentLoaded"))
+    await aMoment()
+    expect(Array.from(document.querySelectorAll("script[src]"), script => script.getAttribute("src"))).toEqual(SCRIPTS)
   })
 
   it("adds them once, however many interactions follow", async () => {

@@ -15,9 +15,6 @@ const MAIN_IMAGES = 'img[fetchpriority="high"]'
 
 const STARTER_ID = "start-scripts"
 
-/** Marks where the starter goes while the rewrite removes what it replaces. */
-const PLACE = "\u0000start-scripts\u0000"
-
 /**
  * Gatsby's map from each page component to its files, inlined in every page (2.2 KB, 0.6 KB of its
  * compressed document). Gatsby writes it as a JSON string, which its loader indexes as an object
@@ -35,8 +32,8 @@ const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([^"]*)";<\
 
 /**
  * Gatsby's inline script naming the page it renders, which its loader compares with the address. The
- * starter sets it too, and takes its place, just before Gatsby's scripts slice: a rebuild that stitches
- * new scripts into the slice leaves the starter, and its next rewrite starts those scripts instead.
+ * starter sets it too, from the head: a rebuild that stitches new scripts into Gatsby's scripts slice
+ * leaves the starter, and its next rewrite starts those scripts instead.
  */
 const PAGE_PATH =
   /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="([^"]*)";\/\*\]\]>\*\/<\/script>/
@@ -72,10 +69,10 @@ const SOURCES = "__SOURCES__"
 
 /** The starter's own code (see starterScript), a function of the scripts it starts. */
 const STARTER =
-  `(function(s){var painted=false,interacted=document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}"),started=false;` +
+  `(function(s){var painted=false,interacted=false,started=false;` +
   // One script per task: adding one starts its request, which costs the main thread several
   // milliseconds on a slow phone, and the three together made a long task.
-  `function run(){if(started||!painted||!interacted)return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
+  `function run(){if(started||!painted||!(interacted||document.documentElement.hasAttribute("${START_SCRIPTS_ATTRIBUTE}")))return;started=true;s.forEach(function(src){setTimeout(function(){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})})}` +
   // The held pictures (src/lib/held-pictures.ts) load as they come near the screen, once the main image is painted.
   `function release(){var h=[].slice.call(document.querySelectorAll("picture img")).filter(function(m){return m.parentNode.querySelector(${JSON.stringify(HELD_SOURCE)})});` +
   `function load(m){[].forEach.call(m.parentNode.querySelectorAll(${JSON.stringify(HELD_SOURCE)}),function(c){c.removeAttribute("media")})}` +
@@ -88,12 +85,13 @@ const STARTER =
   `function late(){var n=document.getElementById("${AFTER_PAINT_ID}");if(n)n.insertAdjacentHTML("afterend",n.textContent)}` +
   // Whether the page is already scrolled is asked once it is painted: asked while the HTML is still being
   // read, it made the browser lay out the page so far (50 ms on a phone), only to lay it out again.
-  `function paint(){if(!painted){painted=true;release();late()}if(window.scrollY>=${SCROLLED_PX})interact();else run()}` +
+  `function paint(){if(!painted){painted=true;release();late()}if(scrollY>=${SCROLLED_PX})interact();else run()}` +
   `var a=${JSON.stringify(INTERACTIONS)};` +
   // A pointer that moved none is one resting over the page, which the browser reports again as the page changes under it (RESTING_POINTER).
   `function interact(e){if(e&&e.type=="pointermove"&&e.movementX===0&&e.movementY===0)return;interacted=true;a.forEach(function(t){removeEventListener(t,interact,true)});run()}` +
-  `if(!interacted)a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
-  `var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
+  `a.forEach(function(t){addEventListener(t,interact,{capture:true,passive:true})});` +
+  // The rest needs the page's elements, read once the browser has read them all: the starter runs in the head.
+  `function read(){var i=[].slice.call(document.querySelectorAll(${JSON.stringify(MAIN_IMAGES)}));` +
   `var decoded=Promise.all(i.map(function(img){return img.decode().catch(function(){})}));` +
   `var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
   `if(i.length&&t.indexOf("largest-contentful-paint")>=0){` +
@@ -104,7 +102,8 @@ const STARTER =
   // begun is not yet one on screen, and a brand's page asked for its held pictures before its logo showed.
   `else if(!i.length&&t.indexOf("paint")>=0)new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}})` +
   `.observe({type:"paint",buffered:true});` +
-  `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})})(${SOURCES})`
+  `else decoded.then(function(){requestAnimationFrame(function(){setTimeout(paint)})})}` +
+  `document.addEventListener("DOMContentLoaded",read)})(${SOURCES})`
 
 /** Terser's copy of an inline script, which is what a page sends: its names shortened, 0.3 KB less of the starter. */
 function minified(script: string): string {
@@ -123,7 +122,11 @@ export interface StarterPage {
 }
 
 /**
- * The page's one inline script, in ES5 as nothing transpiles it: it gives Gatsby's loader the build's
+ * The page's one inline script, at the end of its head, in ES5 as nothing transpiles it. It listens
+ * from before any of the page is on screen: on a slow phone, the page can be tapped and scrolled while
+ * the browser is still reading the rest of its HTML (from the end of the body, where it was, the
+ * bench's phone moved its mouse before it had run on the service page in 2 of 30 loads, and the scripts
+ * waited for another interaction). It gives Gatsby's loader the build's
  * name (COMPILATION_HASH), the page's (PAGE_PATH) and its chunk map (CHUNK_MAPPING), holds taps on the
  * controls that need the page's scripts until they can act on them, lets the page's held pictures (src/lib/held-pictures.ts) load and adds what its head
  * keeps for after the paint (src/lib/after-paint.ts) once its main image is painted, and starts the
@@ -171,16 +174,14 @@ export function startScriptsOnInteraction(html: string, file: string): string {
   if (!compilationHash) throw new Error(`${file}: found no window.___webpackCompilationHash for Gatsby's loader`)
   const pagePath = PAGE_PATH.exec(html)?.[1] ?? (starter && earlier.pagePath(starter))
   const rewrite = `<script id="${STARTER_ID}">${starterScript(sources, compilationHash, { pagePath, holdsTaps: hasControlsToHold(html) })}</script>`
-  // In place of Gatsby's page name, or else of the earlier starter, or else of Gatsby's first script.
-  const place = [PAGE_PATH, EARLIER_REWRITE, new RegExp(CHUNK_SCRIPT.source)].find(written => written.test(html))!
+  // At the end of the head: it hears an interaction from before any of the page is on screen.
   return html
-    .replace(place, PLACE)
     .replace(PAGE_PATH, "")
     .replace(EARLIER_REWRITE, "")
     .replace(CHUNK_SCRIPT, "")
     .replace(COMPILATION_HASH, "")
     .replace(CHUNK_MAPPING, "")
-    .replace(PLACE, () => rewrite)
+    .replace("</head>", () => `${rewrite}</head>`)
 }
 
 /** Rewrites every page Gatsby wrote in `publicDir` (see startScriptsOnInteraction); returns how many. */
