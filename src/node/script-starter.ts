@@ -125,7 +125,7 @@ export interface StarterPage {
  * The page's one inline script, at the end of its head, in ES5 as nothing transpiles it. It listens
  * from before any of the page is on screen: on a slow phone, the page can be tapped and scrolled while
  * the browser is still reading the rest of its HTML (from the end of the body, where it was, the
- * bench's phone moved its mouse before it had run on the service page in 2 of 30 loads, and the scripts
+ * bench's phone moved its mouse before it had run on the service page in 6 of 80 loads, and the scripts
  * waited for another interaction). It gives Gatsby's loader the build's
  * name (COMPILATION_HASH), the page's (PAGE_PATH) and its chunk map (CHUNK_MAPPING), holds taps on the
  * controls that need the page's scripts until they can act on them, lets the page's held pictures (src/lib/held-pictures.ts) load and adds what its head
