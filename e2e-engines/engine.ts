@@ -107,6 +107,20 @@ export function middleOf(element: Element): { x: number; y: number } | null {
 }
 
 /**
+ * The middle of the element's first box while the element is what a pointer there would hit; null
+ * while something else is on top there. Read again after revealForClick, the same middle twice means
+ * the element has stopped moving: Playwright's own click waits so for an element that is stable and
+ * receives the click, and a click sent as its field moved would miss it, and lose what is typed next.
+ */
+export function hitMiddleOf(element: Element): { x: number; y: number } | null {
+  // Whole in itself: it runs in the page, without this module's other functions.
+  const box = element.getClientRects()[0] as DOMRect | undefined
+  const middle = box && { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  const hit = middle && document.elementFromPoint(middle.x, middle.y)
+  return middle && hit && element.contains(hit) ? middle : null
+}
+
+/**
  * Run in the page before a click: scrolls the element to the middle of the viewport unless its
  * first box (where WebDriver clicks, and where the pointer of Tab.click goes) is all in view, and
  * gives that box's middle. (WebKitWebDriver's own scrolling can leave an element below the fold

@@ -10,6 +10,7 @@
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core"
 import {
   EMAILJS_HEADERS,
+  hitMiddleOf,
   middleOf,
   revealForClick,
   type AnswerHandler,
@@ -64,9 +65,11 @@ class FirefoxTab implements EngineTab {
     for (let waited = 0; ; waited += 100) {
       const element = await this.page.$(selector)
       const box = await element?.evaluate(revealForClick)
+      // Where it is now, if it is still there and nothing covers it (hitMiddleOf).
+      const now = box && (await element!.evaluate(hitMiddleOf))
       await element?.dispose()
-      if (box) return this.page.mouse.click(box.x, box.y)
-      if (waited >= 5000) throw new Error(`${selector} is not on screen`)
+      if (box && now && now.x === box.x && now.y === box.y) return this.page.mouse.click(box.x, box.y)
+      if (waited >= 5000) throw new Error(`${selector} is not on screen, is covered, or goes on moving`)
       await new Promise(resolve => setTimeout(resolve, 100))
     }
   }
@@ -99,6 +102,11 @@ class FirefoxTab implements EngineTab {
 
   async fill(selector: string, text: string) {
     await this.click(selector)
+    // What is typed goes where the focus is: a field the click left unfocused would lose it, silently.
+    const focus = await this.page.$eval(selector, field =>
+      field === document.activeElement ? "" : (document.activeElement?.outerHTML.slice(0, 120) ?? "nothing"),
+    )
+    if (focus) throw new Error(`A click on ${selector} left the focus on ${focus}`)
     await this.page.keyboard.down("Control")
     await this.page.keyboard.press("a")
     await this.page.keyboard.up("Control")
