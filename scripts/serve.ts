@@ -9,6 +9,7 @@
  *   npm start -- --inspect [--inspector-port 9788]   (DevTools for the Functions, as wrangler offers)
  */
 import { spawn, spawnSync } from "node:child_process"
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -63,22 +64,49 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map(name => newestChange(path.join(entry, name))))
 }
 
-/** Stale when a source changed after the last build began (an edit during a build counts), or its settings differ. */
+/** Every source file's path and bytes, hashed: the same in a fresh checkout of the commit that was built. */
+function sourcesDigest(): string {
+  const hash = createHash("sha256")
+  const add = (entry: string) => {
+    if (!fs.existsSync(entry) || entry === generated) return
+    if (fs.statSync(entry).isDirectory()) for (const name of fs.readdirSync(entry).sort()) add(path.join(entry, name))
+    else
+      hash
+        .update(`${path.relative(root, entry)}\0`)
+        .update(fs.readFileSync(entry))
+        .update("\0")
+  }
+  for (const input of inputs) add(path.join(root, input))
+  return hash.digest("hex")
+}
+
+/**
+ * Stale when its settings differ, or a source changed after the last build began (an edit during a
+ * build counts) and the sources' bytes are no longer those built. The second look makes a build
+ * made elsewhere from the same commit fresh: CI's build job hands public/ with this stamp to the jobs
+ * that test it, whose checkout is newer than the stamp but holds the same files.
+ */
 function isStale(): boolean {
   if (!fs.existsSync(builtPage) || !fs.existsSync(stampFile)) return true
-  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8")) as { settings?: string; startedAt?: number }
+  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8")) as {
+    settings?: string
+    startedAt?: number
+    sources?: string
+  }
   if (stamp.settings !== buildSettings() || typeof stamp.startedAt !== "number") return true
   const startedAt = stamp.startedAt
-  return inputs.some(input => newestChange(path.join(root, input)) > startedAt)
+  if (!inputs.some(input => newestChange(path.join(root, input)) > startedAt)) return false
+  return stamp.sources !== sourcesDigest()
 }
 
 if (!servedDir && isStale()) {
   console.log("Building the site (public/ is missing or out of date)…")
   const startedAt = Date.now()
+  const sources = sourcesDigest()
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", env: process.env })
   if (build.status !== 0) process.exit(build.status ?? 1)
   fs.mkdirSync(path.dirname(stampFile), { recursive: true })
-  fs.writeFileSync(stampFile, JSON.stringify({ settings: buildSettings(), startedAt }))
+  fs.writeFileSync(stampFile, JSON.stringify({ settings: buildSettings(), startedAt, sources }))
 }
 
 if (process.argv.includes("--build-only")) process.exit(0)

@@ -4,6 +4,7 @@ import path from "node:path"
 import { checkContent } from "../../src/node/content-check/check-content.js"
 import { formatProblem } from "../../src/node/content-check/content-problem.js"
 import { copyProject } from "../copy-project.js"
+import { editOneProductLine, multiplyProductLines } from "./content-edit.js"
 import { addOnePhoto, writePhotoFixture } from "./photo-fixture.mjs"
 
 export interface BuildTimes {
@@ -48,47 +49,17 @@ function timeBuild(dir: string, log: string): number {
   return seconds
 }
 
-/**
- * Adds copies of every product until there are `factor` times as many, each with its own
- * image file (the same picture with different bytes), so the build processes every image
- * as it would for real new products instead of reusing one result.
- */
-function multiplyProducts(dir: string, factor: number): number {
-  const folder = path.join(dir, "content", "products")
-  const originals = fs.readdirSync(folder).filter(name => name.endsWith(".json"))
-  for (const name of originals) {
-    const product = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"))
-    for (let copy = 1; copy < factor; copy++) {
-      const slug = `${path.basename(name, ".json")}-${copy}`
-      if (product.image) {
-        const image = `${slug}${path.extname(product.image)}`
-        // Bytes after a JPEG's or PNG's end are ignored by decoders but change the file's digest.
-        fs.writeFileSync(
-          path.join(folder, image),
-          Buffer.concat([fs.readFileSync(path.join(folder, product.image)), Buffer.from(slug)]),
-        )
-        product.image = image
-      }
-      const order = product.order + copy * 1000
-      fs.writeFileSync(path.join(folder, `${slug}.json`), JSON.stringify({ ...product, order }, null, 2))
-    }
-  }
-  return originals.length * factor
-}
-
 /** Times a cold build, a rebuild after one content edit, and a cold build with ten times the products. */
 export function measureBuildTimes(logDir: string): BuildTimes {
   const copy = copyProject(root)
   const coldSeconds = timeBuild(copy, path.join(logDir, "build-cold.log"))
 
-  const edited = path.join(copy, "content", "products", "batteries.json")
-  const product = JSON.parse(fs.readFileSync(edited, "utf8"))
-  fs.writeFileSync(edited, JSON.stringify({ ...product, description: `${product.description} Now in stock.` }))
+  editOneProductLine(path.join(copy, "content"))
   const rebuildAfterEditSeconds = timeBuild(copy, path.join(logDir, "build-after-edit.log"))
   fs.rmSync(copy, { recursive: true, force: true })
 
   const tenfold = copyProject(root)
-  const products = multiplyProducts(tenfold, 10)
+  const products = multiplyProductLines(path.join(tenfold, "content"), 10)
   const coldTenfoldProductsSeconds = timeBuild(tenfold, path.join(logDir, "build-tenfold-products.log"))
   fs.rmSync(tenfold, { recursive: true, force: true })
 
