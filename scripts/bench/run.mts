@@ -9,8 +9,12 @@
  * page of one sentence (floor-page.mts), whose blocking time is the browser's and the machine's alone.
  * `npm run bench -- --pages-only` skips the build times (about half an hour of the whole);
  * `npm run bench -- --builds-only` measures only them; `npm run bench -- --pages-only --page /service` measures only
- * the rows named (a full run of the pages takes an hour on a busy two-core machine).
- * Exits non-zero when a budget is missed. Reports go to bench-results/.
+ * the rows named (a full run of the pages takes an hour on a busy two-core machine); `--shard 1/2` measures
+ * every second row from the first, so that two machines measure the pages side by side (.github/workflows/bench.yml);
+ * `--shared-runner` holds the figures the machine's speed decides as ratios to the one-sentence page
+ * (budgets.onSharedRunner), as on GitHub's runners, whose speed comes and goes with their neighbours'.
+ * Exits non-zero when a budget is missed. Reports go to bench-results/, and the tables to the run's
+ * summary in GitHub Actions ($GITHUB_STEP_SUMMARY).
  */
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -83,6 +87,15 @@ async function startServer(port: number, dir?: string) {
 
 /** The rows asked for by `--page <label>` (each as the table labels it: `--page /service --page /gu/service`), or every row. */
 const CHOSEN_PAGES = process.argv.flatMap((arg, index) => (arg === "--page" ? [process.argv[index + 1]] : []))
+/** `--shard <index>/<count>`: the rows whose place in the table, counted from 0, leaves index - 1 over count. */
+const SHARD = (() => {
+  const value = process.argv[process.argv.indexOf("--shard") + 1]
+  if (!process.argv.includes("--shard")) return { index: 1, count: 1 }
+  const [index, count] = (/^(\d+)\/(\d+)$/.exec(value ?? "") ?? []).slice(1).map(Number)
+  if (!(index >= 1 && index <= count)) throw new Error(`--shard takes <index>/<count>, such as 1/2, not ${value}`)
+  return { index, count }
+})()
+const SHARED_RUNNER = process.argv.includes("--shared-runner")
 
 /** The pages with a gallery, each measured beside the same page without it, in the same run. */
 let galleryPaths: string[] = []
@@ -108,7 +121,10 @@ async function measurePages(): Promise<PageFigures[]> {
     },
   ]
   const pages: PageFigures[] = []
-  for (const target of targets.filter(({ label }) => CHOSEN_PAGES.length === 0 || CHOSEN_PAGES.includes(label))) {
+  const chosen = targets
+    .filter(({ label }) => CHOSEN_PAGES.length === 0 || CHOSEN_PAGES.includes(label))
+    .filter((_, row) => row % SHARD.count === SHARD.index - 1)
+  for (const target of chosen) {
     const runs: Figures[] = []
     const scriptFreeRuns: Figures[] = []
     const floorRuns: Figures[] = []
@@ -133,6 +149,10 @@ async function measurePages(): Promise<PageFigures[]> {
       scriptFreeTotalBlockingTimeMs: median(scriptFreeRuns.map(run => run.totalBlockingTimeMs)),
       floor: medianFigures(floorRuns),
       blockingTimeRatio: median(runs.map((run, index) => tbtRatio(run, scriptFreeRuns[index]))),
+      blockingTimeOverFloor: median(runs.map((run, index) => tbtRatio(run, floorRuns[index]))),
+      paintOverFloor: median(
+        runs.map((run, index) => run.largestContentfulPaintMs / floorRuns[index].largestContentfulPaintMs),
+      ),
       javascriptOnFirstInteractionBytes: median(interactions.map(run => run.javascriptBytes)),
       // The long tasks of the run that blocked for the median time.
       firstInteractionLongTasksMs: [...interactions].sort((a, b) => blocking(a.longTasksMs) - blocking(b.longTasksMs))[
@@ -163,51 +183,79 @@ const blocking = (tasksMs: number[]) => tasksMs.reduce((sum, ms) => sum + Math.m
  */
 const ALIKE_BELOW_MS = budgets.everyPage.totalBlockingTimeMs
 
-/** Total Blocking Time over that of the same page without scripts, in the run next to it, each at least ALIKE_BELOW_MS. */
-function tbtRatio(page: Figures, scriptFree: Figures): number {
-  const [withScripts, without] = [page.totalBlockingTimeMs, scriptFree.totalBlockingTimeMs].map(ms =>
+/** Total Blocking Time over that of another page (without scripts, or of one sentence) in the run next to it, each at least ALIKE_BELOW_MS. */
+function tbtRatio(page: Figures, beside: Figures): number {
+  const [withScripts, without] = [page.totalBlockingTimeMs, beside.totalBlockingTimeMs].map(ms =>
     Math.max(ALIKE_BELOW_MS, Math.round(ms)),
   )
   return withScripts / without
 }
 
-function printTable(pages: PageFigures[]) {
+/** Each page's row of the main table: its median figures, beside those of its script-free copy and the one-sentence page. */
+function tableRows(pages: PageFigures[]) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
-  console.table(
-    Object.fromEntries(
-      pages.map(
-        ({
-          label,
-          figures: f,
-          scriptFreeTotalBlockingTimeMs,
-          floor,
-          blockingTimeRatio,
-          javascriptOnFirstInteractionBytes,
-        }) => [
-          label,
-          {
-            perf: f.scores.performance,
-            a11y: f.scores.accessibility,
-            "best pr.": f.scores["best-practices"],
-            seo: f.scores.seo,
-            LCP: `${(f.largestContentfulPaintMs / 1000).toFixed(2)} s`,
-            "LCP 1 sentence": `${(floor.largestContentfulPaintMs / 1000).toFixed(2)} s`,
-            TBT: `${Math.round(f.totalBlockingTimeMs)} ms`,
-            "TBT no JS": `${Math.round(scriptFreeTotalBlockingTimeMs)} ms`,
-            "TBT 1 sentence": `${Math.round(floor.totalBlockingTimeMs)} ms`,
-            "TBT ratio": blockingTimeRatio.toFixed(2),
-            CLS: f.cumulativeLayoutShift.toFixed(3),
-            document: `${(f.documentBytes / 1024).toFixed(1)} KB`,
-            "longest task": `${Math.max(0, ...f.longTasks.map(task => task.durationMs)) || "< 50"} ms`,
-            transferred: kb(f.totalBytes),
-            "JS at load": kb(f.javascriptBytes),
-            "JS on 1st interaction": kb(javascriptOnFirstInteractionBytes),
-            "CPU index": Math.round(f.benchmarkIndex),
-          },
-        ],
-      ),
-    ),
+  return pages.map(
+    ({
+      label,
+      figures: f,
+      scriptFreeTotalBlockingTimeMs,
+      floor,
+      blockingTimeRatio,
+      blockingTimeOverFloor,
+      paintOverFloor,
+      javascriptOnFirstInteractionBytes,
+    }) => ({
+      page: label,
+      perf: f.scores.performance,
+      "perf 1 sentence": floor.scores.performance,
+      a11y: f.scores.accessibility,
+      "best pr.": f.scores["best-practices"],
+      seo: f.scores.seo,
+      LCP: `${(f.largestContentfulPaintMs / 1000).toFixed(2)} s`,
+      "LCP 1 sentence": `${(floor.largestContentfulPaintMs / 1000).toFixed(2)} s`,
+      "LCP ratio 1 sentence": paintOverFloor.toFixed(2),
+      TBT: `${Math.round(f.totalBlockingTimeMs)} ms`,
+      "TBT no JS": `${Math.round(scriptFreeTotalBlockingTimeMs)} ms`,
+      "TBT 1 sentence": `${Math.round(floor.totalBlockingTimeMs)} ms`,
+      "TBT ratio": blockingTimeRatio.toFixed(2),
+      "TBT ratio 1 sentence": blockingTimeOverFloor.toFixed(2),
+      CLS: f.cumulativeLayoutShift.toFixed(3),
+      document: `${(f.documentBytes / 1024).toFixed(1)} KB`,
+      "longest task": `${Math.max(0, ...f.longTasks.map(task => task.durationMs)) || "< 50"} ms`,
+      transferred: kb(f.totalBytes),
+      "JS at load": kb(f.javascriptBytes),
+      "JS on 1st interaction": kb(javascriptOnFirstInteractionBytes),
+      "CPU index": Math.round(f.benchmarkIndex),
+    }),
   )
+}
+
+function printTable(pages: PageFigures[]) {
+  console.table(Object.fromEntries(tableRows(pages).map(({ page, ...row }) => [page, row])))
+}
+
+/** Rows as a Markdown table, for the run's summary page in GitHub Actions. */
+function markdownTable(rows: Record<string, string | number>[]): string {
+  if (rows.length === 0) return ""
+  const columns = Object.keys(rows[0])
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`
+  return [line(columns), line(columns.map(() => "---")), ...rows.map(row => line(columns.map(c => row[c])))].join("\n")
+}
+
+/** The tables and the missed budgets, written to the summary of the GitHub Actions run, when there is one. */
+function writeStepSummary(pages: PageFigures[] | undefined, builds: string | undefined, missed: string[]) {
+  const summary = process.env.GITHUB_STEP_SUMMARY
+  if (!summary) return
+  const shard = SHARD.count > 1 ? ` (rows ${SHARD.index} of every ${SHARD.count})` : ""
+  const parts = [
+    `## Performance budgets${shard}${SHARED_RUNNER ? ", held as ratios on a shared runner" : ""}`,
+    missed.length > 0
+      ? `${missed.length} budget(s) of budgets.json missed:\n\n${missed.map(m => `- ✗ ${m}`).join("\n")}`
+      : "Every budget of budgets.json is met.",
+    ...(pages ? ["### Pages (medians)", markdownTable(tableRows(pages))] : []),
+    ...(builds ? ["### Builds", builds] : []),
+  ]
+  fs.appendFileSync(summary, `${parts.join("\n\n")}\n`)
 }
 
 /** What a gallery costs its page at load (beside the page without it, in the same runs), and its visitors. */
@@ -296,8 +344,12 @@ async function main() {
   fs.mkdirSync(resultsDir, { recursive: true })
   const pages = process.argv.includes("--builds-only") ? undefined : await benchPages()
   const builds = process.argv.includes("--pages-only") ? undefined : await timeBuilds()
-  const missed = [...missedBudgets(pages ?? []), ...(builds ? missedPhotoBuildBudgets(builds.photos) : [])]
+  const missed = [
+    ...missedBudgets(pages ?? [], SHARED_RUNNER),
+    ...(builds ? missedPhotoBuildBudgets(builds.photos) : []),
+  ]
   fs.writeFileSync(path.join(resultsDir, "summary.json"), JSON.stringify({ pages, builds, missed }, null, 2))
+  writeStepSummary(pages, builds && markdownTable(builds.rows), missed)
   if (missed.length > 0) {
     console.error(`\n${missed.length} budget(s) of budgets.json missed:\n${missed.map(m => `  ✗ ${m}`).join("\n")}`)
     process.exit(1)
@@ -313,13 +365,8 @@ async function main() {
 async function timeBuilds() {
   console.log("Timing builds with 300 photos (cold, then pairs of nothing changed and one photo added)…")
   const photos = await measurePhotoBuildTimes(resultsDir)
-  const seconds = (values: number[]) => values.map(value => value.toFixed(1)).join(", ")
-  console.log(`${photos.photos} photos, ${Math.round(photos.averagePhotoBytes / 1024)} KB on average:`)
-  console.table({
-    "cold build": { seconds: photos.coldSeconds.toFixed(1) },
-    "rebuild, nothing changed": { seconds: seconds(photos.unchangedSeconds) },
-    "rebuild, one photo added": { seconds: seconds(photos.onePhotoAddedSeconds) },
-  })
+  const seconds = (...values: number[]) => values.map(value => value.toFixed(1)).join(", ")
+  const withPhotos = `${photos.photos} photos, ${Math.round(photos.averagePhotoBytes / 1024)} KB on average`
   console.log(
     `One photo added over nothing changed, the median of the pairs: ${photos.onePhotoAddedOverUnchanged.toFixed(2)}×`,
   )
@@ -327,18 +374,28 @@ async function timeBuilds() {
   console.log("Timing builds (cold, after one content edit, cold with ten times the products)…")
   const builds = measureBuildTimes(resultsDir)
   const ratio = (value: number) => `${(value / builds.coldSeconds).toFixed(2)}×`
-  console.table({
-    "cold build": { seconds: builds.coldSeconds.toFixed(1), "× cold": ratio(builds.coldSeconds) },
-    "rebuild after one content edit": {
-      seconds: builds.rebuildAfterEditSeconds.toFixed(1),
+  const rows = [
+    { build: `cold, ${withPhotos}`, seconds: seconds(photos.coldSeconds), "× cold": "" },
+    { build: "…rebuild, nothing changed", seconds: seconds(...photos.unchangedSeconds), "× cold": "" },
+    {
+      build: "…rebuild, one photo added",
+      seconds: seconds(...photos.onePhotoAddedSeconds),
+      "× cold": `${photos.onePhotoAddedOverUnchanged.toFixed(2)}× nothing changed`,
+    },
+    { build: "cold", seconds: seconds(builds.coldSeconds), "× cold": ratio(builds.coldSeconds) },
+    {
+      build: "rebuild after one content edit",
+      seconds: seconds(builds.rebuildAfterEditSeconds),
       "× cold": ratio(builds.rebuildAfterEditSeconds),
     },
-    [`cold build, ${builds.products} products (10×)`]: {
-      seconds: builds.coldTenfoldProductsSeconds.toFixed(1),
+    {
+      build: `cold, ${builds.products} products (10×)`,
+      seconds: seconds(builds.coldTenfoldProductsSeconds),
       "× cold": ratio(builds.coldTenfoldProductsSeconds),
     },
-  })
-  return { ...builds, photos }
+  ]
+  console.table(Object.fromEntries(rows.map(({ build, ...row }) => [build, row])))
+  return { ...builds, photos, rows }
 }
 
 // Ctrl-C, or a CI job cancelled, ends the bench through "exit" too, so its servers stop with it. While a
