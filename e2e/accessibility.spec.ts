@@ -35,4 +35,24 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: "Open menu" }).click()
     await expectNoAxeViolations(page, "menu open")
   })
+
+  test("an audit checks a state once its motion has settled, and still finds a real contrast fault", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/")
+    const heading = page.locator("main h2").first()
+    // A section mid-fade, held at the opacity the scroll reveal starts from: its text is too faint, and axe says so.
+    await heading.evaluate(element => {
+      const fade = element.animate([{ opacity: 0.02 }, { opacity: 1 }], { duration: 600 })
+      fade.pause()
+      Object.assign(window, { fade })
+    })
+    await expect(expectNoAxeViolations(page, "held mid-fade")).rejects.toThrow(/color-contrast/)
+    // Played to its end, as the visitor sees it a moment later: the audit waits for it, and finds nothing.
+    await page.evaluate(() => (window as unknown as { fade: Animation }).fade.play())
+    await expectNoAxeViolations(page, "after the fade")
+    // Text that stays too faint once everything has settled is still found.
+    await heading.evaluate(element => (element.style.color = "#c8c8c8"))
+    await expect(expectNoAxeViolations(page, "faint")).rejects.toThrow(/color-contrast/)
+  })
 })

@@ -202,12 +202,44 @@ const framesAllOwnOrigin = (page: Page) => {
 }
 
 /**
+ * Resolves once nothing on the page moves, as a visitor sees a state once it has settled: no finite
+ * animation running (the Web Animations API's, CSS's and framer-motion's accelerated ones alike), and no
+ * element's style written for two frames in a row (framer-motion's springs write it each frame). A section
+ * revealed as the page scrolls was audited mid-fade, at opacity 0.02, and its text found low in contrast.
+ * An animation that never ends (a spinner) is part of the state.
+ */
+export async function waitForStillness(page: Page) {
+  const still = () =>
+    new Promise<boolean>(resolve => {
+      let written = false
+      const observer = new MutationObserver(() => (written = true))
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ["style"], subtree: true })
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          observer.disconnect()
+          const moving = document
+            .getAnimations()
+            .some(
+              animation =>
+                animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+            )
+          resolve(!written && !moving)
+        }),
+      )
+    })
+  while (!(await page.evaluate(still))) {
+    // Each look lasts two frames: the loop ends when one of them sees nothing move.
+  }
+}
+
+/**
  * No violations of WCAG 2.2 A and AA that axe can find, each reported with the elements concerned.
  * axe runs in the page itself (its "legacy mode") when no frame is of another origin, which it then tests
  * just as well: its default opens a second page to put each frame's results together, which took half of
  * each check's 2.5 s on this two-core machine.
  */
 export async function expectNoAxeViolations(page: Page, state = "") {
+  await waitForStillness(page)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .setLegacyMode(framesAllOwnOrigin(page))
