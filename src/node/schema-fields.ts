@@ -1,11 +1,11 @@
 import { z } from "zod"
-import { languageShapeOf } from "../../node/content-languages"
-import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../../node/content-schema"
+import { languageShapeOf } from "./content-languages"
+import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "./content-schema"
 
 /**
- * The fields of every content file, read from the zod schemas of src/node/content-schema.ts:
- * the one description that the content check, the editor's form (cms-config.ts) and the
- * JSON Schema for file editors (json-schema.ts) all follow.
+ * The fields of every content file, read from the zod schemas of content-schema.ts: the one
+ * description that the content check, the editor's form (src/cms/setup/cms-config.ts) and the
+ * JSON Schema for file editors (src/cms/setup/json-schema.ts) all follow.
  */
 
 interface FieldBase {
@@ -132,7 +132,7 @@ function readShape(schema: z.ZodTypeAny, path: string, optional: boolean): Shape
         ),
       }
     default:
-      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/setup/content-fields.ts`)
+      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/node/schema-fields.ts`)
   }
 }
 
