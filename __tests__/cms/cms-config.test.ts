@@ -473,7 +473,7 @@ describe("reading the content schema", () => {
 
   test("names the field it cannot read, rather than leaving it out of the form", () => {
     expect(() => readField(z.object({ published: z.date() }), "product")).toThrow(
-      "product.published: the editor does not know zod's ZodDate",
+      "product.published: the editor and GraphQL do not know zod's ZodDate",
     )
   })
 })
