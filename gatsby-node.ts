@@ -97,7 +97,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 }
 
-/** The content model (src/node/graphql-schema.ts), declared so the generated types match content-schema.ts. */
+/** The content model as GraphQL types, made from the content schema (src/node/graphql-schema.ts). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs)
 }

@@ -4,7 +4,7 @@ import path from "node:path"
 import { z } from "zod"
 import { cmsConfig } from "../../src/cms/setup/cms-config"
 import type { DecapField } from "../../src/cms/setup/decap-fields"
-import { readField, wordsOnly } from "../../src/cms/setup/content-fields"
+import { readField, wordsOnly } from "../../src/node/schema-fields"
 import { ICON_MAX_BYTES } from "../../src/lib/app-icons"
 import { MINIMUM_PHOTO_WIDTH } from "../../src/lib/photo-sizes"
 import { shared, text as words } from "../../src/node/content-fields"
@@ -473,7 +473,7 @@ describe("reading the content schema", () => {
 
   test("names the field it cannot read, rather than leaving it out of the form", () => {
     expect(() => readField(z.object({ published: z.date() }), "product")).toThrow(
-      "product.published: the editor does not know zod's ZodDate",
+      "product.published: the editor and GraphQL do not know zod's ZodDate",
     )
   })
 })

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { allFieldPaths } from "../../src/cms/setup/content-fields"
+import { allFieldPaths } from "../../src/node/schema-fields"
 import { FIELD_LABELS, labelFor, SHARED_LABELS } from "../../src/cms/setup/labels/field-labels"
 
 const paths = allFieldPaths()

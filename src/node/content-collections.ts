@@ -4,6 +4,7 @@ import {
   list,
   LOGO_EXTENSIONS,
   metaDescription,
+  noted,
   RASTER_EXTENSIONS,
   order,
   shared,
@@ -29,13 +30,19 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
 
   /** A photo of the company's work: its image, what it shows for people who cannot see it, what was done where. */
-  const photo = z
-    .object({
-      image: image(RASTER_EXTENSIONS, { minWidth: MINIMUM_PHOTO_WIDTH.gallery }),
-      imageAlt: text,
-      caption: text.optional(),
-    })
-    .strict()
+  const photo = noted(
+    z
+      .object({
+        image: image(RASTER_EXTENSIONS, { minWidth: MINIMUM_PHOTO_WIDTH.gallery }),
+        imageAlt: text,
+        caption: text.optional(),
+      })
+      .strict(),
+    {
+      typeName: "ContentPhoto",
+      doc: "A photo of the company's work: what it shows for people who cannot see it, and what was done where.",
+    },
+  )
   /** A product line's or brand's gallery, in the order listed. */
   const photos = list(photo)
     .max(GALLERY_LIMIT, `should have at most ${GALLERY_LIMIT} photos: keep the best of them`)
@@ -56,22 +63,28 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
       order,
       shown,
       primaryTitle: text,
-      secondaryTitle: text.optional(),
+      secondaryTitle: noted(text.optional(), { doc: "The card's brand line." }),
       // The card's text, and the description of the line's page in search results.
       description: metaDescription,
       image: image().optional(),
       imageAlt: text.optional(),
       contactUsMessage: text,
-      brands: list(shared(text)),
+      brands: noted(list(shared(text)), {
+        doc: "The brands the line carries, named by file name in content/brands/.",
+        links: "brands",
+      }),
       overview: list(text).min(1, "needs at least one paragraph"),
       supplies: list(z.object({ title: text, text }).strict()).min(1, "needs at least one item"),
       uses: list(text).min(1, "needs at least one use"),
       keyFigures: list(z.object({ label: text, value: text }).strict())
         .max(4, "should have at most 4 figures, to fit in one row")
         .optional(),
-      photos: photos.optional(),
+      photos: noted(photos.optional(), { doc: "Photos of the company's work in the line, in the order shown." }),
       // A power line (UPS, inverters, batteries) links to the backup sizing helper.
-      linksToSizingHelper: z.boolean({ invalid_type_error: "should be true or false, without quotes" }).optional(),
+      linksToSizingHelper: noted(
+        z.boolean({ invalid_type_error: "should be true or false, without quotes" }).optional(),
+        { doc: "Whether the line's page links to the backup sizing helper." },
+      ),
     })
     .strict()
     .superRefine((p, ctx) => {
@@ -96,8 +109,12 @@ export function collectionSchemasFor(checkImage: ImageCheck) {
           const fit = metaDescription.safeParse(first)
           if (!fit.success) for (const issue of fit.error.issues) ctx.addIssue({ ...issue, path: [0] })
         }),
-      standing: text.optional(),
-      photos: photos.optional(),
+      standing: noted(text.optional(), {
+        doc: "The company's standing with the brand, such as an authorised partnership.",
+      }),
+      photos: noted(photos.optional(), {
+        doc: "Photos of the brand's products at the company's clients, in the order shown.",
+      }),
     })
     .strict()
 

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { NamedFolder } from "../lib/content-rules"
 import { readFixedUtcOffset } from "./time-zone"
 
 /** The field rules every content schema is built from, each with the message an editor reads. */
@@ -31,6 +32,40 @@ export type ImageCheck = (relativePath: string, extensions: string[], limits?: I
 export const TRANSLATED_FIELD = "words"
 export const SHARED_FIELD = "shared"
 
+/**
+ * What the GraphQL types (graphql-schema.ts) say of a field beyond its zod schema, written beside it with
+ * `noted`: kept apart from `.describe()`, which marks words, shared fields and images.
+ */
+export interface GraphqlNote {
+  /** A field's doc string; on a group, its type's. */
+  doc?: string
+  /** A group's type, where it is not named after its path (ContentPhoto, used by products and brands). */
+  typeName?: string
+  /** How a file's type names its groups' types, where not after its own name: "Service" for ServiceSafety. */
+  typePrefix?: string
+  /** A list of file names of entries of this folder, which GraphQL gives as the entries (graphql-resolvers.ts). */
+  links?: NamedFolder
+}
+const notes = new WeakMap<z.ZodTypeAny, GraphqlNote>()
+
+/** The schema, with a note for GraphQL; a copy, so a rule used elsewhere (`text`) gets no note. */
+export const noted = <T extends z.ZodTypeAny>(schema: T, note: GraphqlNote): T => {
+  const copy = schema.describe(schema.description as string) as T
+  notes.set(copy, note)
+  return copy
+}
+
+/** The notes of a field, from its outermost schema in (`noted(photos.optional(), …)` and what it wraps). */
+export function noteOf(schema: z.ZodTypeAny): GraphqlNote {
+  let note: GraphqlNote = {}
+  for (let current: z.ZodTypeAny | undefined = schema; current;) {
+    note = { ...notes.get(current), ...note }
+    const def = current._def as { innerType?: z.ZodTypeAny; schema?: z.ZodTypeAny; in?: z.ZodTypeAny }
+    current = def.innerType ?? def.schema ?? def.in
+  }
+  return note
+}
+
 /** Words a visitor reads: written in each language. */
 export const text = z
   .string({ invalid_type_error: "should be text" })
@@ -49,9 +84,10 @@ export const order = z
  * list, but its file stays, ready to be switched on again: taking an entry off the site is an edit like any other,
  * a pull request with a preview in the editor. Written in every file, so a file copied to add one carries it.
  */
-export const shown = z.boolean({
-  invalid_type_error: "should be true (shown on the site) or false (kept off it), without quotes",
-})
+export const shown = noted(
+  z.boolean({ invalid_type_error: "should be true (shown on the site) or false (kept off it), without quotes" }),
+  { doc: "Whether the entry is on the site: every query that lists entries asks for shown ones only." },
+)
 /** A list in a content file, such as a product's paragraphs or the brands it carries. */
 export const list = <T extends z.ZodTypeAny>(item: T) =>
   z.array(item, { invalid_type_error: "should be a list, between [ and ]" })

@@ -7,9 +7,9 @@ import { CONTENT_FILES, schemasFor } from "./content-schema"
 /** The schemas' shape only: the content check has already checked every image. */
 const schemas = schemasFor(() => null)
 
-/** A GraphQL type name from a file or folder name: "backup-sizing" → "BackupSizingJson". */
-const typeName = (name: string) =>
-  `${name.replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Json`
+/** A GraphQL type name from a file or folder name: "backup-sizing.json" → "BackupSizingJson", "brands" → "BrandsJson". */
+export const typeName = (name: string) =>
+  `${name.replace(/\.json$/, "").replace(/(^|[-_ ])(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Json`
 
 export interface ContentNode {
   /** Collections are typed by their folder (ProductsJson), singletons by their file name (HomeJson). */
@@ -29,7 +29,7 @@ export function contentNodes(contentDir: string, absolutePath: string): ContentN
   const collection = relative.length === 2 && (CONTENT_FILES.collections as Record<string, string>)[relative[0]]
   const schemaName = (singleton || collection) as keyof typeof schemas | false
   if (!schemaName) return []
-  const type = typeName(singleton ? path.basename(relative[0], ".json") : relative[0])
+  const type = typeName(relative[0])
   const file = JSON.parse(fs.readFileSync(absolutePath, "utf8")) as Record<Language, Record<string, unknown>>
   const shape = languageShapeOf(schemas[schemaName])
   return LANGUAGE_CODES.map(language => ({

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { bannerPageFor, imageFieldFor, pageCopy, shared, text, type ImageCheck } from "./content-fields"
+import { bannerPageFor, imageFieldFor, noted, pageCopy, shared, text, type ImageCheck } from "./content-fields"
 
 /** The home page layout needs exactly these counts. */
 export const HOME_COUNTS = { logos: 6, strengths: 4, cards: 3 } as const
@@ -11,15 +11,21 @@ const exactly = <T extends z.ZodTypeAny>(item: T, count: number) =>
 export function pageFileSchemasFor(checkImage: ImageCheck) {
   const image = imageFieldFor(checkImage)
   const bannerPage = bannerPageFor(checkImage)
-  const section = {
-    title: text,
-    tagline: text,
-    text,
-    image: image(),
-    imageAlt: text,
-    linkLabel: text,
-    linkContext: text,
-  }
+  /** The About Us, Products and Service sections, which look alike. */
+  const section = noted(
+    z
+      .object({
+        title: text,
+        tagline: text,
+        text,
+        image: image(),
+        imageAlt: text,
+        linkLabel: text,
+        linkContext: text,
+      })
+      .strict(),
+    { typeName: "HomeJsonSection" },
+  )
 
   const home = z
     .object({
@@ -35,19 +41,29 @@ export function pageFileSchemasFor(checkImage: ImageCheck) {
           linkContext: text,
         })
         .strict(),
-      about: z.object(section).strict(),
+      about: section,
       brandStrip: z
-        .object({ title: text, text, logos: exactly(shared(text), HOME_COUNTS.logos), linkLabel: text })
+        .object({
+          title: text,
+          text,
+          logos: noted(exactly(shared(text), HOME_COUNTS.logos), { links: "brands" }),
+          linkLabel: text,
+        })
         .strict(),
-      products: z.object(section).strict(),
-      service: z.object(section).strict(),
+      products: section,
+      service: section,
       whyChooseUs: z
         .object({
           title: text,
           text,
-          strengths: exactly(z.object({ title: text, text }).strict(), HOME_COUNTS.strengths),
+          strengths: exactly(
+            noted(z.object({ title: text, text }).strict(), { typeName: "HomeJsonStrength" }),
+            HOME_COUNTS.strengths,
+          ),
           cards: exactly(
-            z.object({ title: text, description: text, image: image(), imageAlt: text }).strict(),
+            noted(z.object({ title: text, description: text, image: image(), imageAlt: text }).strict(), {
+              typeName: "HomeJsonCard",
+            }),
             HOME_COUNTS.cards,
           ),
         })

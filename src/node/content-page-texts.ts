@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { bannerPageFor, pageCopy, text, type ImageCheck } from "./content-fields"
+import { bannerPageFor, noted, pageCopy, text, type ImageCheck } from "./content-fields"
 
 /** Text for every brand's page, with {brand} where the brand's name goes. */
 const namingBrand = text.refine(
@@ -19,10 +19,11 @@ const photoPosition = text.refine(
  */
 export function pageTextsSchemaFor(checkImage: ImageCheck) {
   const bannerPage = bannerPageFor(checkImage)
+  const bannerPageTexts = noted(z.object(bannerPage).strict(), { typeName: "PagesJsonBannerPage" })
   return z
     .object({
-      team: z.object(bannerPage).strict(),
-      brands: z.object(bannerPage).strict(),
+      team: bannerPageTexts,
+      brands: bannerPageTexts,
       products: z.object({ ...bannerPage, contactLabel: text, contactContext: text }).strict(),
       productLine: z
         .object({
@@ -35,26 +36,32 @@ export function pageTextsSchemaFor(checkImage: ImageCheck) {
           galleryTitle: text,
         })
         .strict(),
-      brand: z
-        .object({
-          productsTitle: namingBrand,
-          enquiryLabel: namingBrand,
-          enquiryMessage: namingBrand,
-          galleryTitle: namingBrand,
-        })
-        .strict(),
-      photoViewer: z
-        .object({
-          position: photoPosition,
-          previous: text,
-          next: text,
-          close: text,
-          zoom: text,
-          failed: text,
-          viewer: text,
-          photo: text,
-        })
-        .strict(),
+      brand: noted(
+        z
+          .object({
+            productsTitle: namingBrand,
+            enquiryLabel: namingBrand,
+            enquiryMessage: namingBrand,
+            galleryTitle: namingBrand,
+          })
+          .strict(),
+        { doc: "Texts of every brand's page, with {brand} where the brand's name goes." },
+      ),
+      photoViewer: noted(
+        z
+          .object({
+            position: photoPosition,
+            previous: text,
+            next: text,
+            close: text,
+            zoom: text,
+            failed: text,
+            viewer: text,
+            photo: text,
+          })
+          .strict(),
+        { doc: "The photo viewer's words; position has {index} and {total} where the numbers go." },
+      ),
       notFound: z.object({ ...pageCopy, heading: text, text, linkLabel: text }).strict(),
     })
     .strict()

@@ -6,7 +6,8 @@ import { sizingSchema } from "./content-sizing"
 
 /**
  * The shape of every file in content/. The content check and the build both
- * validate against it; gatsby-node.ts declares the matching GraphQL types.
+ * validate against it; the editor's form, the JSON Schemas and the GraphQL types
+ * (graphql-schema.ts) are made from it.
  * An image path is checked beside the file that names it, so schemas are made per file.
  * The field rules are in content-fields.ts, the schemas in content-collections.ts
  * (one entry per file), content-singletons.ts (files that stand alone) content-sizing.ts (the backup

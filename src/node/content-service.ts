@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { list, metaDescription, phone, shared, text } from "./content-fields"
+import { list, metaDescription, noted, phone, shared, text } from "./content-fields"
 import { placeholdersPattern, repeatedNameProblems } from "../lib/sizing-rules"
 
 /**
@@ -45,7 +45,9 @@ export function serviceSchema() {
       asksSymptoms: yesOrNo,
     })
     .strict()
-  const symptom = z.object({ id: shortName, label: text, dangerous: yesOrNo }).strict()
+  const symptom = noted(z.object({ id: shortName, label: text, dangerous: yesOrNo }).strict(), {
+    typeName: "ServiceSymptom",
+  })
   const line = z
     .object({
       // The product line's file name: that there is one, shown and named once, is checked across files.
@@ -77,7 +79,7 @@ export function serviceSchema() {
     })
     .strict()
 
-  return z
+  const page = z
     .object({
       title: text,
       description: metaDescription,
@@ -90,10 +92,12 @@ export function serviceSchema() {
       callLabel: text,
       safety: z.object({ title: text, steps: list(text).min(1, "needs at least one step") }).strict(),
       kinds: list(kind).min(1, "needs at least one kind of request").superRefine(onceEach("kind")),
-      dangerousSymptoms: list(z.object({ id: shortName, label: text }).strict())
+      dangerousSymptoms: list(noted(z.object({ id: shortName, label: text }).strict(), { typeName: "ServiceDanger" }))
         .min(1, "needs at least one symptom")
         .superRefine(onceEach("symptom")),
-      lines: list(line).min(1, "needs at least one product line"),
+      lines: noted(list(line).min(1, "needs at least one product line"), {
+        doc: "The product lines serviced, by file name in content/products/, each with its common symptoms.",
+      }),
       batteries: list(battery).min(1, "needs at least one kind of battery").superRefine(onceEach("battery")),
       batteriesTitle: text,
       batteriesText: text,
@@ -134,7 +138,7 @@ export function serviceSchema() {
           dateLabel: text,
           dateHint: text,
           timeLabel: text,
-          times: list(z.object({ id: shortName, label: text }).strict())
+          times: list(noted(z.object({ id: shortName, label: text }).strict(), { typeName: "ServiceTime" }))
             .min(1, "needs at least one time of day")
             .superRefine(onceEach("time")),
           anyTimeLabel: text,
@@ -165,4 +169,8 @@ export function serviceSchema() {
         .strict(),
     })
     .strict()
+  return noted(page, {
+    doc: "The after-sales page (content/service.json): its words, kinds of request, symptoms, safety steps, battery lives and AMC plans.",
+    typePrefix: "Service",
+  })
 }

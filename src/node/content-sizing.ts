@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { list, metaDescription, text } from "./content-fields"
+import { list, metaDescription, noted, text } from "./content-fields"
 import {
   ascendingProblems,
   placeholdersPattern,
@@ -45,35 +45,45 @@ const ascending = (message: string) =>
     .superRefine((values, ctx) => reportEach(ctx, ascendingProblems(values)))
 
 export function sizingSchema() {
-  const load = z
-    .object({
-      id: shortName,
-      name: text,
-      watts: positive("in watts, such as 150"),
-      count: positive("how many a typical place has"),
-      motor: z.boolean().optional(),
-      online: z.boolean().optional(),
-    })
-    .strict()
+  const load = noted(
+    z
+      .object({
+        id: shortName,
+        name: text,
+        watts: positive("in watts, such as 150"),
+        count: positive("how many a typical place has"),
+        motor: z.boolean().optional(),
+        online: z.boolean().optional(),
+      })
+      .strict(),
+    { typeName: "SizingLoad" },
+  )
 
-  const rating = z
-    .object({
-      name: text,
-      va: positive("in VA, such as 1000"),
-      watts: positive("in watts, such as 900"),
-      batteryVolts: positive("the battery bank's volts, such as 24"),
-      online: z.boolean(),
-    })
-    .strict()
+  const rating = noted(
+    z
+      .object({
+        name: text,
+        va: positive("in VA, such as 1000"),
+        watts: positive("in watts, such as 900"),
+        batteryVolts: positive("the battery bank's volts, such as 24"),
+        online: z.boolean(),
+      })
+      .strict(),
+    { typeName: "SizingRating" },
+  )
 
-  const job = z
-    .object({
-      battery: shortName,
-      ratings: list(rating)
-        .min(1, "needs at least one rating")
-        .superRefine((ratings, ctx) => reportEach(ctx, ratingProblems(ratings))),
-    })
-    .strict()
+  /** What the helper offers for a UPS, and for an inverter. */
+  const job = noted(
+    z
+      .object({
+        battery: shortName,
+        ratings: list(rating)
+          .min(1, "needs at least one rating")
+          .superRefine((ratings, ctx) => reportEach(ctx, ratingProblems(ratings))),
+      })
+      .strict(),
+    { typeName: "SizingJob" },
+  )
 
   const battery = z
     .object({
@@ -89,18 +99,21 @@ export function sizingSchema() {
     })
     .strict()
 
-  const setup = z
-    .object({
-      name: text,
-      loads: list(z.object({ load: shortName, count: positive("such as 2") }).strict()).min(
-        1,
-        "needs at least one load",
-      ),
-      minutes: positive("in minutes, such as 30"),
-    })
-    .strict()
+  const setup = noted(
+    z
+      .object({
+        name: text,
+        loads: list(z.object({ load: shortName, count: positive("such as 2") }).strict()).min(
+          1,
+          "needs at least one load",
+        ),
+        minutes: positive("in minutes, such as 30"),
+      })
+      .strict(),
+    { typeName: "SizingSetup" },
+  )
 
-  return z
+  const helper = z
     .object({
       title: text,
       description: metaDescription,
@@ -113,10 +126,11 @@ export function sizingSchema() {
       loadsHint: text,
       countLabel: text,
       wattsLabel: text,
-      groups: list(z.object({ title: text, loads: list(load).min(1, "needs at least one load") }).strict()).min(
-        1,
-        "needs at least one group of loads",
-      ),
+      groups: list(
+        noted(z.object({ title: text, loads: list(load).min(1, "needs at least one load") }).strict(), {
+          typeName: "SizingLoadGroup",
+        }),
+      ).min(1, "needs at least one group of loads"),
       otherTitle: text,
       otherHint: text,
       otherNameLabel: text,
@@ -146,22 +160,30 @@ export function sizingSchema() {
           agedCapacityPercent: percent(50, "in percent, such as 80"),
         })
         .strict(),
-      answer: z
-        .object({
-          title: text,
-          empty: text,
-          showLabel: text,
-          jobReasons: z.object({ minutes: text, hours: text, online: text }).strict(),
-          loadLabel: text,
-          unitLabel: text,
-          bankLabel: text,
-          bank: withPlaceholders("count", "ah", "battery", "volts"),
-          strings: withPlaceholders("strings", "inSeries"),
-          backupLabel: text,
-          backup: withPlaceholders("new", "aged"),
-          warnings: z.object({ motor: text, smallLoad: text, beyondRatings: text, beyondBank: text }).strict(),
-        })
-        .strict(),
+      answer: noted(
+        z
+          .object({
+            title: text,
+            empty: text,
+            showLabel: text,
+            jobReasons: noted(z.object({ minutes: text, hours: text, online: text }).strict(), {
+              typeName: "SizingJobReasons",
+            }),
+            loadLabel: text,
+            unitLabel: text,
+            bankLabel: text,
+            bank: withPlaceholders("count", "ah", "battery", "volts"),
+            strings: withPlaceholders("strings", "inSeries"),
+            backupLabel: text,
+            backup: withPlaceholders("new", "aged"),
+            warnings: noted(
+              z.object({ motor: text, smallLoad: text, beyondRatings: text, beyondBank: text }).strict(),
+              { typeName: "SizingWarnings" },
+            ),
+          })
+          .strict(),
+        { typeName: "SizingAnswerWords" },
+      ),
       assumptionsTitle: text,
       assumptionsHint: text,
       assumptionLabels: z
@@ -177,7 +199,9 @@ export function sizingSchema() {
       resetLabel: text,
       quoteLabel: text,
       whatsappLabel: text,
-      message: withPlaceholders("loads", "time", "answer", "link"),
+      message: noted(withPlaceholders("loads", "time", "answer", "link"), {
+        doc: "The enquiry it writes, with {loads}, {time}, {answer} and {link} where they go.",
+      }),
       setups: z
         .object({
           title: text,
@@ -221,4 +245,8 @@ export function sizingSchema() {
       const defaultTime = unknownNameProblem(sizing.defaultMinutes, sizing.times, "backup times")
       if (defaultTime) ctx.addIssue({ code: "custom", path: ["defaultMinutes"], message: defaultTime })
     })
+  return noted(helper, {
+    doc: "The backup sizing helper (content/backup-sizing.json): its words, loads, ratings, batteries and assumptions.",
+    typePrefix: "Sizing",
+  })
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "../../lib/languages"
 import { CONTENT_FILES } from "../../node/content-schema"
-import { contentFields, type SchemaName } from "./content-fields"
+import { contentFields, type SchemaName } from "../../node/schema-fields"
 import { decapFields, type DecapField, type MediaFolders } from "./decap-fields"
 import { COLLECTION_LABELS, FILE_LABELS } from "./labels/field-labels"
 import { CONTENT_FORMAT } from "../json-format"

@@ -1,5 +1,5 @@
 import type { NamedFolder } from "../../lib/content-rules"
-import { textPattern, type ContentField } from "./content-fields"
+import { textPattern, type ContentField } from "../../node/schema-fields"
 import { COLLECTION_LABELS, labelFor } from "./labels/field-labels"
 import { RULE_WIDGETS, SIZING_RULE_FIELDS } from "../rule-widgets"
 

@@ -1,13 +1,13 @@
 import { CONTENT_FILES } from "../../node/content-schema"
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES } from "../../lib/languages"
-import { contentFields, textPattern, wordsOnly, type ContentField, type SchemaName } from "./content-fields"
+import { contentFields, textPattern, wordsOnly, type ContentField, type SchemaName } from "../../node/schema-fields"
 import { labelFor } from "./labels/field-labels"
 
 /**
  * JSON Schemas of the files in content/, for people who edit them as files: .vscode/settings.json
  * maps each to its files, so VS Code and github.dev underline a wrong field as it is typed and show
  * the editor's label and hint on hover. Made from the same description as the editor's form
- * (content-fields.ts); `npm run json-schemas` writes them to .vscode/schemas/.
+ * (src/node/schema-fields.ts); `npm run json-schemas` writes them to .vscode/schemas/.
  */
 
 export const JSON_SCHEMA_DIR = ".vscode/schemas"

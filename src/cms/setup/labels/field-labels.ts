@@ -9,7 +9,7 @@ import { SIZING_LABELS } from "./sizing-labels"
 
 /**
  * What the editor at /admin/ calls each field of content/, with a one-line hint for people who
- * are not programmers. The fields themselves come from the content schema (content-fields.ts);
+ * are not programmers. The fields themselves come from the content schema (src/node/schema-fields.ts);
  * __tests__/cms/field-labels.test.ts fails when a field has no label here or a label no field.
  */
 

@@ -1,17 +1,21 @@
 import { z } from "zod"
-import { languageShapeOf } from "../../node/content-languages"
-import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "../../node/content-schema"
+import { noteOf, type GraphqlNote } from "./content-fields"
+import { languageShapeOf } from "./content-languages"
+import { CONTENT_FILES, IMAGE_FIELD, schemasFor, type ContentSchemas } from "./content-schema"
 
 /**
- * The fields of every content file, read from the zod schemas of src/node/content-schema.ts:
- * the one description that the content check, the editor's form (cms-config.ts) and the
- * JSON Schema for file editors (json-schema.ts) all follow.
+ * The fields of every content file, read from the zod schemas of content-schema.ts: the one
+ * description that the content check, the editor's form (src/cms/setup/cms-config.ts), the JSON
+ * Schema for file editors (src/cms/setup/json-schema.ts) and the GraphQL types (graphql-schema.ts)
+ * all follow.
  */
 
 interface FieldBase {
   optional: boolean
   /** Whether it holds words written in each language (content-languages.ts); else English holds it for all. */
   translated: boolean
+  /** What the GraphQL types say of it beyond its shape (content-fields.ts), where the schema notes it. */
+  note?: GraphqlNote
 }
 /** A check the editor can run on text as it is typed, with the schema's own message. */
 export interface TextPattern {
@@ -74,7 +78,9 @@ const FORMAT_PATTERNS = {
 /** Reads one zod schema as a field; a kind of schema it does not know stops with the path named. */
 export function readField(schema: z.ZodTypeAny, path: string, optional = false): ContentField {
   // The outermost schema says: shared(text) is shared, though text inside it is words.
-  return { ...readShape(schema, path, optional), translated: languageShapeOf(schema).kind !== "shared" }
+  const field = { ...readShape(schema, path, optional), translated: languageShapeOf(schema).kind !== "shared" }
+  const note = noteOf(schema)
+  return Object.keys(note).length > 0 ? { ...field, note } : field
 }
 
 /** A kind of field as readField gives it, before it says whether it is translated. */
@@ -132,7 +138,9 @@ function readShape(schema: z.ZodTypeAny, path: string, optional: boolean): Shape
         ),
       }
     default:
-      throw new Error(`${path}: the editor does not know zod's ${def.typeName}; teach src/cms/setup/content-fields.ts`)
+      throw new Error(
+        `${path}: the editor and GraphQL do not know zod's ${def.typeName}; teach src/node/schema-fields.ts`,
+      )
   }
 }
 
