@@ -42,7 +42,7 @@ export const singletonTypeDefs = `
   type SiteJsonNavigation { path: String!, header: String!, footer: String! }
   type SiteJsonLabels {
     skipToContent: String!, openMenu: String!, closeMenu: String!, mainNavigation: String!, breadcrumb: String!
-    home: String!, quickLinks: String!, contactDetails: String!, followUs: String!, rightsReserved: String!
+    home: String!, quickLinks: String!, contactDetails: String!, map: String!, followUs: String!, rightsReserved: String!
     openNow: String!, closedNow: String!, whatsapp: String!
   }
   type SiteJsonContactBlock { title: String!, text: String!, callLabel: String!, enquiryLabel: String!, enquiryPath: String! }
