@@ -43,6 +43,46 @@ async function tickThreeLoads(tab: Tab) {
   await expect.poll(() => tab.isShown(ANSWER_BAR)).toBe(true)
 }
 
+/**
+ * Types a number in the television's How many: the field has the focus, and the bar has stepped aside for
+ * the keyboard. Gives the place the bar had at the foot of the screen, where it comes back.
+ */
+async function typeInHowMany(tab: Tab) {
+  const barPlace = await tab.evaluate(bar => {
+    const { top, bottom } = document.querySelector(bar)!.getBoundingClientRect()
+    return { top, bottom }
+  }, ANSWER_BAR)
+  await tab.fill('input[name="count-tv"]', "2")
+  await expect.poll(() => tab.isShown(ANSWER_BAR)).toBe(false)
+  return barPlace
+}
+
+/**
+ * Scrolls the page so that the middle of `selector`'s element is at the middle of the bar's place, then presses
+ * and releases there by mouse (tap) or finger (touch), at once, on whatever is there: as a person does what they see.
+ */
+async function pressWhereTheBarWas(
+  tab: Tab,
+  selector: string,
+  barPlace: { top: number; bottom: number },
+  pointer: "mouse" | "touch",
+) {
+  const middle = await tab.evaluate(
+    (selector, middle) => {
+      const element = document.querySelector(selector)!
+      const before = element.getBoundingClientRect()
+      window.scrollBy({ top: before.top + before.height / 2 - middle, behavior: "instant" })
+      const box = element.getBoundingClientRect()
+      return box.top + box.height / 2
+    },
+    selector,
+    (barPlace.top + barPlace.bottom) / 2,
+  )
+  expect(middle, "the target is where the bar comes back").toBeGreaterThan(barPlace.top)
+  expect(middle, "the target is where the bar comes back").toBeLessThan(barPlace.bottom)
+  await (pointer === "touch" ? tab.touch(selector) : tab.tap(selector))
+}
+
 /** The answer's lines, each "label: value". */
 const answerLines = (tab: Tab) =>
   tab.evaluate(() =>
@@ -137,6 +177,43 @@ test.describe("on a phone, the bar that leads to the answer", () => {
     await expect.poll(() => placeAndFocus(tab)).toEqual({ scrollY: scrolled, hash: "", focused: "watts-tv" })
   })
 })
+
+/**
+ * The press that takes the focus from a field typed in is the target's, not the bar's, which comes back once
+ * the field has lost the focus (issue 55): a box of the next load, and Add a load, where the bar comes back.
+ */
+for (const pointer of ["mouse", "touch"] as const)
+  test.describe(`on a phone, by ${pointer}, after a field is typed in`, () => {
+    test.use({ viewport: PHONE })
+    test.skip(
+      ({ engine }) => pointer === "touch" && engine === "webkit",
+      "WebKitGTK's WebDriver has no touch input (EngineTab.touch)",
+    )
+
+    test("the next load's box, where the bar comes back, is ticked", async ({ tab }) => {
+      await gotoHydrated(tab, PATH)
+      await tickThreeLoads(tab)
+      const barPlace = await typeInHowMany(tab)
+      await pressWhereTheBarWas(tab, 'input[value="fridge"]', barPlace, pointer)
+      await expect
+        .poll(() => tab.evaluate(() => (document.querySelector('input[value="fridge"]') as HTMLInputElement).checked))
+        .toBe(true)
+      expect(await tab.value('input[name="count-tv"]')).toBe("2")
+      expect(await tab.evaluate(() => location.hash), "the page did not go to the answer").toBe("")
+      // The field has lost the focus: the bar is back.
+      await expect.poll(() => tab.isShown(ANSWER_BAR)).toBe(true)
+    })
+
+    test("Add a load, where the bar comes back, adds a load", async ({ tab }) => {
+      await gotoHydrated(tab, PATH)
+      await tickThreeLoads(tab)
+      const barPlace = await typeInHowMany(tab)
+      await pressWhereTheBarWas(tab, ADD_A_LOAD, barPlace, pointer)
+      await expect.poll(() => addedLoads(tab)).toBe(1)
+      await expect.poll(() => tab.evaluate(() => document.activeElement?.id)).toBe("other-name-0")
+      expect(await tab.evaluate(() => location.hash), "the page did not go to the answer").toBe("")
+    })
+  })
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })

@@ -56,6 +56,13 @@ export interface EngineTab {
    */
   tap(selector: string): Promise<void>
   /**
+   * A finger's tap, where tap() presses the mouse: a touch pointer's press and release at the same point, which
+   * the browser follows with its touch events, then its mouse events and click, as on a phone. Firefox: BiDi's
+   * touch pointer. WebKitGTK's WebDriver has no touch input (WebKit builds it for WPE alone; GTK reports a touch
+   * pointer's actions as a mouse's), so WebKit's refuses, saying so, rather than tap with a mouse in its name.
+   */
+  touch(selector: string): Promise<void>
+  /**
    * A mouse press on the middle of `from`, moved in small steps to the middle of `to`, and released
    * (a drag, such as by a list item's handle): `from` is scrolled into view first, and both must be on screen then.
    */

@@ -75,11 +75,23 @@ class FirefoxTab implements EngineTab {
   }
 
   async tap(selector: string) {
+    const point = await this.tapPoint(selector)
+    await this.page.mouse.click(point.x, point.y)
+  }
+
+  /** BiDi's touch pointer (Puppeteer's touchscreen): pointer and touch events, then Firefox's own mouse events and click. */
+  async touch(selector: string) {
+    const point = await this.tapPoint(selector)
+    await this.page.touchscreen.tap(point.x, point.y)
+  }
+
+  /** Where a tap on `selector` lands: the middle of its first box, scrolled into view first if any of it is off screen. */
+  private async tapPoint(selector: string) {
     const element = await this.page.$(selector)
     const point = await element?.evaluate(revealForClick, true)
     await element?.dispose()
     if (!point) throw new Error(`${selector} has no box on the page`)
-    await this.page.mouse.click(point.x, point.y)
+    return point
   }
 
   async drag(from: string, to: string) {

@@ -32,6 +32,9 @@ export class Tab {
   tap(selector: string) {
     return this.inner.tap(selector)
   }
+  touch(selector: string) {
+    return this.inner.touch(selector)
+  }
   drag(from: string, to: string) {
     return this.inner.drag(from, to)
   }

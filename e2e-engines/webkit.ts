@@ -255,6 +255,13 @@ class WebKitTab implements EngineTab {
       .perform()
   }
 
+  /** WebKitGTK's WebDriver has no touch input: see EngineTab.touch. */
+  async touch(selector: string): Promise<void> {
+    throw new Error(
+      `No touch on ${selector}: WebKitGTK's WebDriver has no touch input (WebKit enables WEBDRIVER_TOUCH_INTERACTIONS for WPE alone)`,
+    )
+  }
+
   async drag(from: string, to: string) {
     const start = await this.browser.execute(revealForClick, await this.browser.$(from))
     const end = await this.browser.execute(middleOf, await this.browser.$(to))

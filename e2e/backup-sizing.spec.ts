@@ -28,11 +28,83 @@ const scrollToFoot = (locator: Locator, above: number) =>
     return window.scrollY
   }, above)
 
-/** Ticks the fans, the lights and the television by touch: the helper has an answer, and its bar shows. */
-async function tapThreeLoads(page: Page) {
-  for (const name of ["Ceiling fan", "LED tube or bulb", "LED television"])
-    await page.getByRole("checkbox", { name, exact: true }).tap()
+/** Ticks the fans, the lights and the television, by touch or by mouse: the helper has an answer, and its bar shows. */
+async function tickThreeLoads(page: Page, pointer: "touch" | "mouse" = "touch") {
+  for (const name of ["Ceiling fan", "LED tube or bulb", "LED television"]) {
+    const box = page.getByRole("checkbox", { name, exact: true })
+    await (pointer === "touch" ? box.tap() : box.click())
+  }
   await expect(answerBar(page)).toBeInViewport()
+}
+
+/**
+ * Types a number in the television's How many, as a visitor does: the field has the focus and the bar has
+ * stepped aside for the keyboard. Gives the place the bar had at the foot of the screen, where it comes back.
+ */
+async function typeInHowMany(page: Page, pointer: "touch" | "mouse") {
+  const barPlace = (await answerBar(page).boundingBox())!
+  const count = page.getByRole("textbox", { name: "How many (LED television)" })
+  await (pointer === "touch" ? count.tap() : count.click())
+  await page.keyboard.press("ControlOrMeta+A")
+  await page.keyboard.type("2")
+  await expect(count).toBeFocused()
+  await expect(answerBar(page)).toBeHidden()
+  return barPlace
+}
+
+/**
+ * Scrolls the page so that the middle of what `locator` finds is at the middle of the bar's place, then
+ * presses and releases there by `pointer`, as a person does what they see: on the target, not on the bar.
+ */
+async function pressWhereTheBarWas(
+  page: Page,
+  locator: Locator,
+  barPlace: { y: number; height: number },
+  pointer: "touch" | "mouse",
+) {
+  const { x, y } = await locator.evaluate(
+    (element, middle) => {
+      const before = element.getBoundingClientRect()
+      window.scrollBy({ top: before.top + before.height / 2 - middle, behavior: "instant" })
+      const box = element.getBoundingClientRect()
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    },
+    barPlace.y + barPlace.height / 2,
+  )
+  expect(y, "the target is where the bar comes back").toBeGreaterThan(barPlace.y)
+  expect(y, "the target is where the bar comes back").toBeLessThan(barPlace.y + barPlace.height)
+  await (pointer === "touch" ? page.touchscreen.tap(x, y) : page.mouse.click(x, y))
+}
+
+/**
+ * The tap or click that takes the focus from a field typed in is the target's, not the bar's, which comes
+ * back once the field has lost the focus (issue 55): a box of the next load, and Add a load, where the bar comes back.
+ */
+function describeTheBarComingBack(pointer: "touch" | "mouse") {
+  const by = pointer === "touch" ? "a tap" : "a click"
+  test(`after typing how many, ${by} on the next load's box, where the bar comes back, ticks it`, async ({ page }) => {
+    await gotoHydrated(page, PATH)
+    await tickThreeLoads(page, pointer)
+    const barPlace = await typeInHowMany(page, pointer)
+    const fridge = page.getByRole("checkbox", { name: "Refrigerator" })
+    await pressWhereTheBarWas(page, fridge, barPlace, pointer)
+    await expect(fridge).toBeChecked()
+    await expect(page.getByRole("textbox", { name: "How many (LED television)" })).toHaveValue("2")
+    expect(new URL(page.url()).hash, "the page did not go to the answer").toBe("")
+    // The field has lost the focus: the bar is back.
+    await expect(answerBar(page)).toBeInViewport()
+  })
+
+  test(`after typing how many, ${by} on Add a load, where the bar comes back, adds a load`, async ({ page }) => {
+    await gotoHydrated(page, PATH)
+    await tickThreeLoads(page, pointer)
+    const barPlace = await typeInHowMany(page, pointer)
+    await pressWhereTheBarWas(page, page.getByRole("button", { name: sizing.addOtherLabel }), barPlace, pointer)
+    const rows = page.getByRole("textbox", { name: sizing.otherNameLabel })
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toBeFocused()
+    expect(new URL(page.url()).hash, "the page did not go to the answer").toBe("")
+  })
 }
 
 const answerLine = (page: Page, label: string) =>
@@ -173,6 +245,23 @@ test.describe("the backup sizing helper", () => {
     expect(whatsapp.searchParams.get("text")).toContain("Backup time: 30 min")
   })
 
+  describeTheBarComingBack("mouse")
+
+  test("by keyboard, the bar is back as soon as the focus leaves the fields typed in", async ({ page }) => {
+    await gotoHydrated(page, PATH)
+    await tickThreeLoads(page, "mouse")
+    await typeInHowMany(page, "mouse")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("textbox", { name: "Watts each (LED television)" })).toBeFocused()
+    await expect(answerBar(page)).toBeHidden()
+    await page.keyboard.press("Tab")
+    const fridge = page.getByRole("checkbox", { name: "Refrigerator" })
+    await expect(fridge).toBeFocused()
+    await expect(answerBar(page)).toBeInViewport()
+    await page.keyboard.press("Space")
+    await expect(fridge).toBeChecked()
+  })
+
   test("no axe violations with an answer and its warnings showing, at 390 and 1280 px", async ({ page }) => {
     await gotoHydrated(page, `${PATH}?load=fridge_1&load=router_1&other=60_1_Till&time=120`)
     await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
@@ -207,7 +296,7 @@ test.describe("on a phone's touch screen", () => {
     page,
   }) => {
     await gotoHydrated(page, PATH)
-    await tapThreeLoads(page)
+    await tickThreeLoads(page)
     const field = page.getByRole("textbox", { name: "Watts each (LED television)" })
     // At the foot of the screen the field is behind the bar, not showing beside or below it to be tapped.
     await scrollToFoot(field, 2)
@@ -229,7 +318,7 @@ test.describe("on a phone's touch screen", () => {
     page,
   }) => {
     await gotoHydrated(page, PATH)
-    await tapThreeLoads(page)
+    await tickThreeLoads(page)
     const fans = page.getByRole("textbox", { name: "How many (Ceiling fan)" })
     await fans.tap()
     await expect(fans).toBeFocused()
@@ -240,6 +329,8 @@ test.describe("on a phone's touch screen", () => {
     expect(new URL(page.url()).hash, "the page did not go to the answer").toBe("")
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
+
+  describeTheBarComingBack("touch")
 
   test("the first tap on Add a load, before the page's scripts have run, adds one row once they have", async ({
     page,

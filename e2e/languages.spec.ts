@@ -219,7 +219,8 @@ test.describe("a Gujarati page", () => {
     })
   }
 
-  test("shows the address in Gujarati, and its map link finds the place by the English address", async ({
+  test("shows the address in Gujarati, and links it to the map English links to: at the business's position", async ({
+    page,
     request,
   }) => {
     const mapLinks = async (path: string) => [
@@ -229,12 +230,15 @@ test.describe("a Gujarati page", () => {
         ),
       ),
     ]
-    const english = await mapLinks("/contact")
-    expect(english).toHaveLength(1)
-    expect(await mapLinks("/gu/contact")).toEqual(english)
-    expect(decodeURIComponent(english[0])).toContain(englishSite.address.street)
-    const { html } = await servedHead(request, "/gu/contact")
-    expect(html).toContain(site.address.street)
+    const map = `https://www.google.com/maps/search/?api=1&query=${englishSite.geo.latitude},${englishSite.geo.longitude}`
+    expect(await mapLinks("/contact")).toEqual([map])
+    expect(await mapLinks("/gu/contact")).toEqual([map])
+    // The address is the link's words, in Gujarati, and it is named for the map in Gujarati too.
+    await page.goto("/gu/contact")
+    const { street, city, region, country } = site.address
+    const name = `${street}, ${city}, ${region} ${englishSite.address.postalCode}, ${country} (${site.labels.map})`
+    for (const where of [page.getByRole("region", { name: contact.infoHeading }), page.getByRole("contentinfo")])
+      await expect(where.getByRole("link", { name, exact: true })).toHaveAttribute("href", map)
   })
 
   test("is drawn without letter-spacing or capitals, and in lines tall enough for its vowel signs", async ({

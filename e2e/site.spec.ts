@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { en as site } from "../content/site.json"
 import { test, expect, gotoHydrated, PHONE, ROUTES } from "./fixtures"
 
 /**
@@ -135,6 +136,16 @@ test.describe("every screen shows its heading and counts", () => {
     await expect(details).toContainText("Ahmedabad, Gujarat")
     await expect(details).toContainText("TIMINGS")
     await expect(details).toContainText("Monday to Saturday, 9:30AM to 7:00PM")
+    // The address, here and in the footer, is a plain link to a map of it, at the business's position.
+    const { street, city, region, postalCode, country } = site.address
+    const address = `${street}, ${city}, ${region} ${postalCode}, ${country}`
+    for (const where of [details, page.getByRole("contentinfo")]) {
+      const map = where.getByRole("link", { name: `${address} (${site.labels.map})`, exact: true })
+      await expect(map).toHaveAttribute(
+        "href",
+        `https://www.google.com/maps/search/?api=1&query=${site.geo.latitude},${site.geo.longitude}`,
+      )
+    }
   })
 })
 

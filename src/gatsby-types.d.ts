@@ -5406,6 +5406,7 @@ type SiteJsonLabels = {
   readonly followUs: Scalars['String'];
   readonly home: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
+  readonly map: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly openNow: Scalars['String'];
   readonly quickLinks: Scalars['String'];
@@ -5422,6 +5423,7 @@ type SiteJsonLabelsFieldSelector = {
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly map: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly openNow: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
@@ -5438,6 +5440,7 @@ type SiteJsonLabelsFilterInput = {
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly map: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly openNow: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
@@ -5454,6 +5457,7 @@ type SiteJsonLabelsSortInput = {
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
+  readonly map: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly openNow: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
@@ -6697,7 +6701,7 @@ type ServicePageQuery = { readonly serviceJson: { readonly title: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly map: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
 
 type SizingJobFragment = { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> };
 

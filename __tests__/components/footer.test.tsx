@@ -16,6 +16,16 @@ describe("Footer", () => {
     )
   })
 
+  it("links the address to a map of it, named for the map", () => {
+    mockSiteQuery()
+    render(<Footer />)
+    expect(
+      screen.getByRole("link", {
+        name: "304, Sahjanand Business Park, Near Shivranjani Cross Roads, Satellite, Ahmedabad, Gujarat 380015, India (map)",
+      }),
+    ).toHaveAttribute("href", "https://www.google.com/maps/search/?api=1&query=23.0247,72.5293")
+  })
+
   it("shows an icon only for each social profile configured", () => {
     mockSiteQuery({ social: [{ network: "LinkedIn", url: "https://www.linkedin.com/company/example" }] })
     render(<Footer />)

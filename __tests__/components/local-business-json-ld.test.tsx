@@ -40,4 +40,14 @@ describe("the business's structured data follows content/site.json", () => {
     expect(business).not.toHaveProperty("sameAs")
     expect(business).not.toHaveProperty("geo")
   })
+
+  it("has the map the address links to: at the position, or at the address where there is none", () => {
+    const { geo } = englishSite()
+    expect(localBusinessSchema(site(), SITE_URL, []).hasMap).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${geo!.latitude},${geo!.longitude}`,
+    )
+    expect(localBusinessSchema(site({ geo: null }), SITE_URL, []).hasMap).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=304%2C%20Sahjanand%20Business%20Park%2C/,
+    )
+  })
 })

@@ -89,6 +89,7 @@ export function useSiteContent() {
             home
             quickLinks
             contactDetails
+            map
             followUs
             rightsReserved
             openNow
@@ -129,7 +130,8 @@ export function useServiceLinkLabel(): string {
 }
 
 /**
- * The link that opens the company's address in a map app, in every language searching the address as
- * written in English, which is how Google Maps knows the place.
+ * The link that opens a map of the company's place (src/lib/contact-links.ts): at its position, or, where
+ * content/site.json gives none, in every language at the address as written in English, which is how Google
+ * Maps knows the place.
  */
-export const useMapHref = () => mapHref(useSite(DEFAULT_LANGUAGE).address)
+export const useMapHref = () => mapHref(useSite(DEFAULT_LANGUAGE))

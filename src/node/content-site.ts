@@ -82,6 +82,7 @@ export function siteSchemaFor(checkImage: ImageCheck) {
           home: text,
           quickLinks: text,
           contactDetails: text,
+          map: text,
           followUs: text,
           rightsReserved: text,
           whatsapp: shared(text),

@@ -22,6 +22,13 @@ const isTypedIn = (target: EventTarget | null) =>
  * field shows beside or below it, where a tap meant for the field would land on the bar. It steps aside
  * once the answer is on screen, and while a field is typed in: the phone's keyboard is up then, and a tap on
  * the next field down, where the bar was, is the field's.
+ *
+ * It comes back when the field loses the focus, but never under the press that took the focus away: a
+ * mouse's press, or a finger's tap, whose mouse events the browser sends after its touch events, moves the
+ * focus as it goes down, and the browser finds again what is under the pointer as it comes up. A bar back
+ * by then took the release, and the box or button pressed lost its click (issue 55). So while a press is
+ * down the bar stays aside, and it comes back in the task after the release, once the click it makes has
+ * been dispatched. Focus moved by the keyboard brings it back at once.
  */
 export function AnswerBar({ unit, label }: AnswerBarProps) {
   const barRef = useRef<HTMLAnchorElement>(null)
@@ -42,14 +49,40 @@ export function AnswerBar({ unit, label }: AnswerBarProps) {
   useEffect(() => {
     const form = barRef.current?.closest("form")
     if (!form) return
+    let pressed = false
+    /** The bar waits for the press to end before it comes back. */
+    let held = false
+    let comeBack: ReturnType<typeof setTimeout> | undefined
     // Focus events rather than :focus in CSS, which WebKit matches only in a window that has the system's focus.
-    const focused = (event: FocusEvent) => setTyping(isTypedIn(event.target))
-    const left = () => setTyping(false)
+    const focusMoved = (typed: boolean) => {
+      if (typed || !pressed) setTyping(typed)
+      held = !typed && pressed
+    }
+    // Where the focus goes, in focusout as in focusin: none of the two puts the bar back for a moment between them.
+    const focused = (event: FocusEvent) => focusMoved(isTypedIn(event.target))
+    const left = (event: FocusEvent) => focusMoved(isTypedIn(event.relatedTarget))
+    const down = () => (pressed = true)
+    const up = () => {
+      pressed = false
+      if (!held) return
+      held = false
+      // Back where the focus is by then (a button may have given it to a field), unless another press has begun.
+      comeBack = setTimeout(() => focusMoved(isTypedIn(document.activeElement)))
+    }
     form.addEventListener("focusin", focused)
     form.addEventListener("focusout", left)
+    // On the document, as the press may begin or end outside the form; a drag ends in dragend, with no mouseup.
+    const press = [
+      ["mousedown", down],
+      ["mouseup", up],
+      ["dragend", up],
+    ] as const
+    for (const [type, listener] of press) document.addEventListener(type, listener, true)
     return () => {
       form.removeEventListener("focusin", focused)
       form.removeEventListener("focusout", left)
+      for (const [type, listener] of press) document.removeEventListener(type, listener, true)
+      clearTimeout(comeBack)
     }
   }, [])
 

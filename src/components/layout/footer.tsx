@@ -55,7 +55,10 @@ export function Footer() {
           <ul className={styles.contact}>
             <li>
               <Icon name="pin" />
-              <a href={mapLink}>{formatAddress(address)}</a>
+              <a href={mapLink}>
+                {formatAddress(address)}
+                <span className="visually-hidden">{` (${labels.map})`}</span>
+              </a>
             </li>
             {phones.map(phone => (
               <li key={phone}>

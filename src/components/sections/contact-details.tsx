@@ -46,7 +46,10 @@ export function ContactDetails({ copy }: ContactDetailsProps) {
             <Icon name="pin" /> {copy.addressHeading}
           </dt>
           <dd>
-            <a href={mapLink}>{formatAddress(address)}</a>
+            <a href={mapLink}>
+              {formatAddress(address)}
+              <span className="visually-hidden">{` (${labels.map})`}</span>
+            </a>
           </dd>
         </div>
         <div>

@@ -19,7 +19,7 @@ export function localBusinessSchema(
   site: Site,
   siteUrl: string,
   brandNames: string[],
-  mapLink = mapHref(site.address),
+  mapLink = mapHref(site),
 ): WithContext<LocalBusinessLeaf> {
   const { address, geo, hours } = site
   const home = pathInLanguage("/", site.language as Language)

@@ -75,6 +75,10 @@ export const SITE_LABELS: Record<string, FieldLabel> = {
   "site.labels.home": { label: "Home", hint: "The first step of the Home › Page trail" },
   "site.labels.quickLinks": { label: "Quick links heading", hint: "Above the footer's menu" },
   "site.labels.contactDetails": { label: "Contact details heading", hint: "Above the footer's address and phones" },
+  "site.labels.map": {
+    label: "Map link",
+    hint: "Read aloud after the address, which opens a map of it (in the footer and on Contact)",
+  },
   "site.labels.followUs": { label: "Follow us heading", hint: "Above the footer's social icons" },
   "site.labels.rightsReserved": { label: "Copyright line", hint: "After the year and company name at the bottom" },
   "site.labels.whatsapp": { label: "WhatsApp", hint: "The name of the WhatsApp link" },
