@@ -1,4 +1,7 @@
 import { useRef, type ReactNode, type RefObject } from "react"
+import { Link } from "../components/ui/link"
+import { usePrivacyLinkWords } from "../hooks/use-site"
+import { PRIVACY_PATH } from "../lib/catalogue-paths"
 import { saveDraft } from "./enquiry-draft"
 import type { EnquiryFallbacks } from "./enquiry-fallbacks"
 import { ErrorSummary } from "./error-summary"
@@ -43,8 +46,9 @@ export interface FormShellProps<Field extends string, Errors extends Partial<Rec
 
 /**
  * What every form of the site is around its own fields: the form element, which checks a Send and keeps the
- * draft at every input; the error summary; the spam trap; the offline notice; Send; where the outcome is
- * announced; and the script that puts the draft back into the fields as the page is parsed.
+ * draft at every input; the error summary; the spam trap; the offline notice; Send, with the line beside it
+ * to the privacy notice; where the outcome is announced; and the script that puts the draft back into the
+ * fields as the page is parsed.
  */
 export function FormShell<Field extends string, Errors extends Partial<Record<Field, unknown>>>({
   definition,
@@ -66,6 +70,7 @@ export function FormShell<Field extends string, Errors extends Partial<Record<Fi
   children,
 }: FormShellProps<Field, Errors>) {
   const trapRef = useRef<HTMLInputElement>(null)
+  const privacy = usePrivacyLinkWords()
   const hasErrors = Object.keys(errors).length > 0
   const { summaryRef, focusSummary } = useErrorSummary(hasErrors, copy.errorPrefix)
 
@@ -121,9 +126,15 @@ export function FormShell<Field extends string, Errors extends Partial<Record<Fi
         </div>
         {!sender.online && <p className={styles.notice}>{copy.offlineNotice}</p>}
         {/* Never disabled, as a disabled button takes no tap: one before the page can send waits (src/lib/held-taps.ts). */}
-        <button type="submit" className={styles.submit} aria-disabled={sender.state === "sending" || undefined}>
-          {sender.state === "sending" ? copy.sendingLabel : submitLabel}
-        </button>
+        <div className={styles.send}>
+          <button type="submit" className={styles.submit} aria-disabled={sender.state === "sending" || undefined}>
+            {sender.state === "sending" ? copy.sendingLabel : submitLabel}
+          </button>
+          {/* A plain link in the same tab: what is typed stays in the tab's draft meanwhile. */}
+          <p className={styles.privacy}>
+            <Link to={PRIVACY_PATH}>{privacy.formLine}</Link>
+          </p>
+        </div>
         <SendStatus
           state={sender.state}
           copy={copy}
