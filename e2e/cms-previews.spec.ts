@@ -27,6 +27,7 @@ const PAGES = [
   { route: "pages/entries/home", page: "/" },
   { route: "pages/entries/about", page: "/about-us" },
   { route: "pages/entries/contact", page: "/contact" },
+  { route: "pages/entries/privacy", page: "/privacy" },
 ]
 
 /**
@@ -108,7 +109,7 @@ async function previewText(page: Page, expected: string) {
   return shown
 }
 
-test("the preview of every product line, brand, home, About Us and Contact says what the built page says", async ({
+test("the preview of every product line, brand, home, About Us, Contact and the privacy notice says what the built page says", async ({
   page,
   editor,
 }) => {

@@ -9,6 +9,7 @@ import { plain, test, expect, gotoHydrated, holdScripts, interact } from "./fixt
 import { answerEmailJs, formFields, type FormUnderTest } from "./form-fixtures"
 import { ENQUIRY } from "./enquiry-fixtures"
 import { SERVICE_REQUEST } from "./service-fixtures"
+import { en as privacy } from "../content/privacy.json"
 
 for (const form of [ENQUIRY, SERVICE_REQUEST] satisfies FormUnderTest[])
   test.describe(form.name, () => {
@@ -96,6 +97,27 @@ for (const form of [ENQUIRY, SERVICE_REQUEST] satisfies FormUnderTest[])
         await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Team" }).click()
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
         await form.followLinkToIt(page)
+        await form.expectKeeps(page)
+      })
+
+      test("survives reading the privacy notice from the line beside Send, back and by a fresh visit", async ({
+        page,
+      }) => {
+        await gotoHydrated(page, form.path)
+        await form.fill(page)
+        // The line is a plain link in the form, in the same tab.
+        const line = page.locator(`#${form.id}`).getByRole("link", { name: privacy.formLine, exact: true })
+        await expect(line).toHaveAttribute("href", "/privacy")
+        await expect(line).not.toHaveAttribute("target")
+        await line.click()
+        await expect(page).toHaveURL(/\/privacy$/)
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title)
+        await page.goBack()
+        await expect(page).toHaveURL(new RegExp(`${form.path}$`))
+        await form.expectKeeps(page)
+        await line.click()
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.title)
+        await page.goto(form.path)
         await form.expectKeeps(page)
       })
     })

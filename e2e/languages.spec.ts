@@ -65,6 +65,7 @@ const INDEXABLE = [
   "/contact",
   "/backup-sizing",
   "/service",
+  "/privacy",
   ...readCollection("products").map(({ slug }) => `/our-products/${slug}`),
   ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
 ]

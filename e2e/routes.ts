@@ -11,6 +11,7 @@ export const ROUTES = [
   "/contact",
   "/backup-sizing",
   "/service",
+  "/privacy",
   "/our-products/ups-systems",
   "/our-brands/apc",
 ] as const

@@ -4,6 +4,7 @@ import { en as sizing } from "../content/backup-sizing.json"
 import { en as contact } from "../content/contact.json"
 import { en as home } from "../content/home.json"
 import { en as pages } from "../content/pages.json"
+import { en as privacy } from "../content/privacy.json"
 import { en as service } from "../content/service.json"
 import { en as site } from "../content/site.json"
 import { LANGUAGES, languageOfPath, pathWithoutLanguage } from "../src/lib/languages"
@@ -23,6 +24,7 @@ const PAGES: { path: (typeof ROUTES)[number]; title: string; description: string
   { path: "/contact", title: contact.title, description: contact.description },
   { path: "/backup-sizing", title: sizing.title, description: sizing.description },
   { path: "/service", title: service.title, description: service.description },
+  { path: "/privacy", title: privacy.title, description: privacy.description },
 ]
 const NOT_FOUND = "/no/such/page"
 test.describe("every page's head", () => {

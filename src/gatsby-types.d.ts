@@ -1386,6 +1386,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
+  /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
+  readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
   readonly childProductsJson: Maybe<ProductsJson>;
   /** Returns the first child node of type ServiceJson or null if there are no children of given type on this node */
@@ -1411,6 +1413,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
+  /** Returns all children nodes filtered by type PrivacyJson */
+  readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type ProductsJson */
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
   /** Returns all children nodes filtered by type ServiceJson */
@@ -1574,6 +1578,7 @@ type FileFieldSelector = {
   readonly childHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1587,6 +1592,7 @@ type FileFieldSelector = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1640,6 +1646,7 @@ type FileFilterInput = {
   readonly childHomeJson: InputMaybe<HomeJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1653,6 +1660,7 @@ type FileFilterInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1751,6 +1759,7 @@ type FileSortInput = {
   readonly childHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1764,6 +1773,7 @@ type FileSortInput = {
   readonly childrenHomeJson: InputMaybe<HomeJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenServiceJson: InputMaybe<ServiceJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -3122,6 +3132,275 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyContact = {
+  readonly address: Scalars['String'];
+  readonly company: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly officer: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PrivacyContactFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly officer: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyContactFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly officer: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyContactSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly officer: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The privacy notice (content/privacy.json): its words, the address for personal data and the grievance officer. */
+type PrivacyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: PrivacyContact;
+  readonly description: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly formLine: Scalars['String'];
+  readonly grievanceOfficer: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  /** Which language the entry is in, such as en or gu (src/lib/languages.ts). */
+  readonly language: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: PrivacySections;
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<PrivacyContactFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly formLine: InputMaybe<FieldSelectorEnum>;
+  readonly grievanceOfficer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacySectionsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<PrivacyContactFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly formLine: InputMaybe<StringQueryOperatorInput>;
+  readonly grievanceOfficer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacySectionsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFilterInput>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<PrivacyContactSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly formLine: InputMaybe<SortOrderEnum>;
+  readonly grievanceOfficer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacySectionsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacySection = {
+  readonly heading: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+};
+
+type PrivacySectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacySectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacySectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+};
+
+/** Each part of the notice; {email} in a paragraph is the privacy address. */
+type PrivacySections = {
+  readonly browser: PrivacySection;
+  readonly changes: PrivacySection;
+  readonly collected: PrivacySection;
+  readonly complaints: PrivacySection;
+  readonly cookies: PrivacySection;
+  readonly keeping: PrivacySection;
+  readonly rights: PrivacySection;
+  readonly sharedWith: PrivacySection;
+  readonly who: PrivacySection;
+};
+
+type PrivacySectionsFieldSelector = {
+  readonly browser: InputMaybe<PrivacySectionFieldSelector>;
+  readonly changes: InputMaybe<PrivacySectionFieldSelector>;
+  readonly collected: InputMaybe<PrivacySectionFieldSelector>;
+  readonly complaints: InputMaybe<PrivacySectionFieldSelector>;
+  readonly cookies: InputMaybe<PrivacySectionFieldSelector>;
+  readonly keeping: InputMaybe<PrivacySectionFieldSelector>;
+  readonly rights: InputMaybe<PrivacySectionFieldSelector>;
+  readonly sharedWith: InputMaybe<PrivacySectionFieldSelector>;
+  readonly who: InputMaybe<PrivacySectionFieldSelector>;
+};
+
+type PrivacySectionsFilterInput = {
+  readonly browser: InputMaybe<PrivacySectionFilterInput>;
+  readonly changes: InputMaybe<PrivacySectionFilterInput>;
+  readonly collected: InputMaybe<PrivacySectionFilterInput>;
+  readonly complaints: InputMaybe<PrivacySectionFilterInput>;
+  readonly cookies: InputMaybe<PrivacySectionFilterInput>;
+  readonly keeping: InputMaybe<PrivacySectionFilterInput>;
+  readonly rights: InputMaybe<PrivacySectionFilterInput>;
+  readonly sharedWith: InputMaybe<PrivacySectionFilterInput>;
+  readonly who: InputMaybe<PrivacySectionFilterInput>;
+};
+
+type PrivacySectionsSortInput = {
+  readonly browser: InputMaybe<PrivacySectionSortInput>;
+  readonly changes: InputMaybe<PrivacySectionSortInput>;
+  readonly collected: InputMaybe<PrivacySectionSortInput>;
+  readonly complaints: InputMaybe<PrivacySectionSortInput>;
+  readonly cookies: InputMaybe<PrivacySectionSortInput>;
+  readonly keeping: InputMaybe<PrivacySectionSortInput>;
+  readonly rights: InputMaybe<PrivacySectionSortInput>;
+  readonly sharedWith: InputMaybe<PrivacySectionSortInput>;
+  readonly who: InputMaybe<PrivacySectionSortInput>;
+};
+
 type ProductsJson = Node & {
   /** The brands the line carries, named by file name in content/brands/. */
   readonly brands: ReadonlyArray<BrandsJson>;
@@ -3373,6 +3652,7 @@ type Query = {
   readonly allHomeJson: HomeJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allPagesJson: PagesJsonConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allServiceJson: ServiceJsonConnection;
   readonly allSite: SiteConnection;
@@ -3390,6 +3670,7 @@ type Query = {
   readonly homeJson: Maybe<HomeJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly pagesJson: Maybe<PagesJson>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly productLines: ReadonlyArray<ProductsJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly serviceJson: Maybe<ServiceJson>;
@@ -3488,6 +3769,14 @@ type Query_allPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
+};
+
+
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
 };
 
 
@@ -3706,6 +3995,7 @@ type Query_fileArgs = {
   childHomeJson: InputMaybe<HomeJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
+  childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childServiceJson: InputMaybe<ServiceJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -3719,6 +4009,7 @@ type Query_fileArgs = {
   childrenHomeJson: InputMaybe<HomeJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
+  childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenServiceJson: InputMaybe<ServiceJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -3796,6 +4087,25 @@ type Query_pagesJsonArgs = {
   productLine: InputMaybe<PagesJsonProductLineFilterInput>;
   products: InputMaybe<PagesJsonProductsFilterInput>;
   team: InputMaybe<PagesJsonBannerPageFilterInput>;
+};
+
+
+type Query_privacyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<PrivacyContactFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  formLine: InputMaybe<StringQueryOperatorInput>;
+  grievanceOfficer: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacySectionsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6647,6 +6957,19 @@ type PhotoGalleryPhotoFragment = { readonly imageAlt: string, readonly caption: 
 
 type PhotoViewerWordsFragment = { readonly position: string, readonly previous: string, readonly next: string, readonly close: string, readonly zoom: string, readonly failed: string, readonly viewer: string, readonly photo: string };
 
+type PrivacyContactFragment = { readonly email: string, readonly grievanceOfficer: string, readonly contact: { readonly title: string, readonly company: string, readonly address: string, readonly email: string, readonly officer: string, readonly phone: string } };
+
+type PrivacyNoticeFragment = { readonly updated: string, readonly email: string, readonly grievanceOfficer: string, readonly sections: { readonly who: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly sharedWith: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly browser: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookies: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly keeping: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly complaints: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> } }, readonly contact: { readonly title: string, readonly company: string, readonly address: string, readonly email: string, readonly officer: string, readonly phone: string } };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly intro: string, readonly updated: string, readonly email: string, readonly grievanceOfficer: string, readonly sections: { readonly who: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly collected: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly sharedWith: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly browser: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly cookies: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly keeping: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly rights: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly complaints: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> }, readonly changes: { readonly heading: string, readonly paragraphs: ReadonlyArray<string> } }, readonly contact: { readonly title: string, readonly company: string, readonly address: string, readonly email: string, readonly officer: string, readonly phone: string } } | null };
+
+type PrivacySectionFragment = { readonly heading: string, readonly paragraphs: ReadonlyArray<string> };
+
 type ProductCardFragment = { readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProductGridFragment = { readonly nodes: ReadonlyArray<{ readonly primaryTitle: string, readonly secondaryTitle: string | null, readonly description: string, readonly imageAlt: string | null, readonly contactUsMessage: string, readonly fields: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
@@ -6701,7 +7024,7 @@ type ServicePageQuery = { readonly serviceJson: { readonly title: string, readon
 type SiteContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly map: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
+type SiteContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allBrandsJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly title: string }> }, readonly allServiceJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string }> }, readonly allPrivacyJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly linkLabel: string, readonly formLine: string }> }, readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly businessType: string, readonly url: string, readonly description: string, readonly blurb: string, readonly themeColor: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string, readonly phones: ReadonlyArray<string>, readonly emails: ReadonlyArray<string>, readonly whatsapp: string, readonly logo: { readonly publicURL: string | null }, readonly logoLight: { readonly publicURL: string | null }, readonly icon: { readonly svgDataUrl: string }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly countryCode: string }, readonly geo: { readonly latitude: number, readonly longitude: number } | null, readonly hours: { readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string, readonly closes: string, readonly utcOffsetMinutes: number }, readonly social: ReadonlyArray<{ readonly network: string, readonly url: string }>, readonly navigation: ReadonlyArray<{ readonly path: string, readonly header: string, readonly footer: string }>, readonly labels: { readonly skipToContent: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly breadcrumb: string, readonly home: string, readonly quickLinks: string, readonly contactDetails: string, readonly map: string, readonly followUs: string, readonly rightsReserved: string, readonly openNow: string, readonly closedNow: string, readonly whatsapp: string }, readonly contactBlock: { readonly title: string, readonly text: string, readonly callLabel: string, readonly enquiryLabel: string, readonly enquiryPath: string } }> } };
 
 type SizingJobFragment = { readonly battery: string, readonly ratings: ReadonlyArray<{ readonly name: string, readonly va: number, readonly watts: number, readonly batteryVolts: number, readonly online: boolean }> };
 

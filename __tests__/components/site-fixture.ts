@@ -4,6 +4,7 @@ import path from "node:path"
 import type { Site } from "../../src/hooks/use-site"
 import { contentNodes } from "../../src/node/content-nodes"
 import { fixedUtcOffsetMinutes } from "../../src/node/time-zone"
+import privacy from "../../content/privacy.json"
 import service from "../../content/service.json"
 
 const contentDir = path.join(__dirname, "../../content")
@@ -44,6 +45,9 @@ export function siteQueryResult(overrides: Partial<Record<string, unknown>> = {}
     site: { siteMetadata: { siteUrl: "https://www.example.in" } },
     allBrandsJson: { nodes: brandTitles() },
     allServiceJson: { nodes: [{ language: "en", linkLabel: service.en.linkLabel }] },
+    allPrivacyJson: {
+      nodes: [{ language: "en", linkLabel: privacy.en.linkLabel, formLine: privacy.en.formLine }],
+    },
   }
 }
 

@@ -83,6 +83,7 @@ describe("the same script for a form of boxes and choices", () => {
     id: "choices",
     fields: ["kind", "symptoms", "line", "area"],
     draftKey: "choices-draft",
+    trapId: "choices-website",
   }
   const boxes = (name: string) =>
     Array.from(document.querySelectorAll<HTMLInputElement>(`[name="${name}"]`))

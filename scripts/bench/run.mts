@@ -22,7 +22,7 @@ import path from "node:path"
 import siteFile from "../../content/site.json" with { type: "json" }
 const site = siteFile.en
 import { budgets, missedBudgets, missedPhotoBuildBudgets, type PageFigures } from "./budgets.mjs"
-import { BACKUP_SIZING_PATH, SERVICE_PATH } from "../../src/lib/catalogue-paths"
+import { BACKUP_SIZING_PATH, PRIVACY_PATH, SERVICE_PATH } from "../../src/lib/catalogue-paths"
 import { pathInLanguage } from "../../src/lib/languages"
 import { measureBuildTimes, measurePhotoBuildTimes } from "./build-times.mjs"
 import { FLOOR_PATH, writeFloorPage } from "./floor-page.mjs"
@@ -104,13 +104,14 @@ async function measurePages(): Promise<PageFigures[]> {
   const targets: Pick<PageFigures, "label" | "path" | "viewportWidth">[] = [
     ...site.navigation.map(({ path }) => ({ path, label: path })),
     // One product line's page and one brand's, standing for every page made from content/products and brands,
-    // and the backup sizing helper and the service page, which are in no menu.
-    ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH, SERVICE_PATH].map(path => ({
+    // and the backup sizing helper, the service page and the privacy notice, which are in no menu.
+    ...["/our-products/ups-systems", "/our-brands/apc", BACKUP_SIZING_PATH, SERVICE_PATH, PRIVACY_PATH].map(path => ({
       path,
       label: path,
     })),
-    // The same home page, product line, brand and service page in Gujarati, measured beside their English partners.
-    ...["/", "/our-products/ups-systems", "/our-brands/apc", SERVICE_PATH].map(english => {
+    // The same home page, product line, brand, service page and privacy notice in Gujarati, measured beside their
+    // English partners: the privacy notice is the longest text of the site.
+    ...["/", "/our-products/ups-systems", "/our-brands/apc", SERVICE_PATH, PRIVACY_PATH].map(english => {
       const path = pathInLanguage(english, "gu")
       return { path, label: path }
     }),

@@ -6,5 +6,6 @@ export const ENQUIRY_FORM: FormDefinition<EnquiryField> = {
   id: "enquiry-form",
   fields: ENQUIRY_FIELDS,
   draftKey: "enquiry-draft",
+  trapId: "enquiry-website",
   fromAddress: { message: "message" },
 }

@@ -3,17 +3,12 @@ import { graphql } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { useLanguage } from "../hooks/use-language"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages"
-import { saveDraft } from "./enquiry-draft"
 import { buildEnquiryFallbacks } from "./enquiry-fallbacks"
-import { ErrorSummary } from "./error-summary"
 import { FormField } from "./form-field"
+import { FormShell } from "./form-shell"
 import { ENQUIRY_FORM } from "./enquiry-definition"
 import { readForm } from "./read-enquiry"
-import { restoreFormScript } from "./restore-enquiry"
-import { prefetchEmailJs } from "./send-enquiry"
-import { SendStatus } from "./send-status"
 import { useFormSender } from "./use-enquiry-sender"
-import { useErrorSummary } from "./use-error-summary"
 import { useRestoredForm } from "./use-restored-enquiry"
 import {
   ENQUIRY_FIELDS,
@@ -41,7 +36,6 @@ export interface EnquiryFormProps {
 export function EnquiryForm({ copy }: EnquiryFormProps) {
   const { emails, phones, whatsapp } = useSite()
   const formRef = useRef<HTMLFormElement>(null)
-  const trapRef = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState<EnquiryValues>({
     user_name: "",
     user_email: "",
@@ -60,29 +54,6 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
     [subject],
   )
   const sender = useFormSender(ENQUIRY_FORM, formRef, { variables, onSent: showEmptyForm })
-  const { state, online } = sender
-
-  const hasErrors = Object.keys(errors).length > 0
-  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, copy.errorPrefix)
-
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sender.isSending()) return
-    const current = readEnquiry(event.currentTarget)
-    if (trapRef.current?.value) return sender.refuse("trapped")
-    const found = validateEnquiry(current)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      sender.refuse("invalid")
-      focusSummary()
-    } else sender.submit(current)
-  }
-
-  const handleInput = (event: React.FormEvent<HTMLFormElement>) => {
-    const current = readEnquiry(event.currentTarget)
-    setValues(current)
-    saveDraft(ENQUIRY_FORM.draftKey, current)
-  }
 
   const errorText = (field: keyof EnquiryErrors) => {
     const error = errors[field]
@@ -97,89 +68,66 @@ export function EnquiryForm({ copy }: EnquiryFormProps) {
   )
 
   return (
-    <>
-      {/* The form listens to its fields' input and focus (delegation); it is not itself interactive. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form
-        ref={formRef}
-        id={ENQUIRY_FORM.id}
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit}
-        onInput={handleInput}
-        onFocus={() => sender.configured && prefetchEmailJs()}
-      >
-        {hasErrors && (
-          <ErrorSummary
-            ref={summaryRef}
-            title={isMissingRequired(errors) ? copy.requiredError : copy.errorSummaryTitle}
-            items={ENQUIRY_FIELDS.filter(field => errors[field]).map(field => ({ field, message: errorText(field)! }))}
-          />
-        )}
-        <input type="hidden" name="title" value={subject} />
-        <FormField
-          name="user_name"
-          maxLength={ENQUIRY_LIMITS.user_name}
-          label={copy.nameLabel}
-          error={errorText("user_name")}
-          errorPrefix={copy.errorPrefix}
-          autoComplete="name"
-          required
-        />
-        <FormField
-          name="user_email"
-          maxLength={ENQUIRY_LIMITS.user_email}
-          label={copy.emailLabel}
-          error={errorText("user_email")}
-          errorPrefix={copy.errorPrefix}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-        />
-        <FormField
-          name="user_phone"
-          maxLength={ENQUIRY_LIMITS.user_phone}
-          label={copy.phoneLabel}
-          hint={copy.phoneHint}
-          error={errorText("user_phone")}
-          errorPrefix={copy.errorPrefix}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-        />
-        <FormField
-          name="message"
-          maxLength={ENQUIRY_LIMITS.message}
-          label={copy.messageLabel}
-          error={errorText("message")}
-          errorPrefix={copy.errorPrefix}
-          multiline
-          rows={5}
-          defaultValue={copy.defaultMessage}
-        />
-        {/* A trap for spam robots: no name (so never sent), hidden from people and assistive technology. */}
-        <div className={styles.trap} aria-hidden="true">
-          <label htmlFor="enquiry-website">{copy.trapLabel}</label>
-          <input ref={trapRef} id="enquiry-website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        {!online && <p className={styles.notice}>{copy.offlineNotice}</p>}
-        {/* Never disabled, as a disabled button takes no tap: one before the page can send waits (src/lib/held-taps.ts). */}
-        <button type="submit" className={styles.submit} aria-disabled={state === "sending" || undefined}>
-          {state === "sending" ? copy.sendingLabel : copy.submitLabel}
-        </button>
-        <SendStatus
-          state={state}
-          copy={copy}
-          fallbacks={fallbacks}
-          phone={phones[0]}
-          onRetry={() => formRef.current?.requestSubmit()}
-        />
-      </form>
-      {/* Runs as the page is parsed, not when React renders the form on a visit from another page. */}
-      <script dangerouslySetInnerHTML={{ __html: restoreFormScript(ENQUIRY_FORM) }} suppressHydrationWarning />
-    </>
+    <FormShell
+      definition={ENQUIRY_FORM}
+      formRef={formRef}
+      className={styles.form}
+      sender={sender}
+      copy={copy}
+      submitLabel={copy.submitLabel}
+      errors={errors}
+      summaryTitle={isMissingRequired(errors) ? copy.requiredError : copy.errorSummaryTitle}
+      errorText={errorText}
+      validate={validateEnquiry}
+      onErrors={setErrors}
+      onValues={setValues}
+      fallbacks={fallbacks}
+      phone={phones[0]}
+    >
+      <input type="hidden" name="title" value={subject} />
+      <FormField
+        name="user_name"
+        maxLength={ENQUIRY_LIMITS.user_name}
+        label={copy.nameLabel}
+        error={errorText("user_name")}
+        errorPrefix={copy.errorPrefix}
+        autoComplete="name"
+        required
+      />
+      <FormField
+        name="user_email"
+        maxLength={ENQUIRY_LIMITS.user_email}
+        label={copy.emailLabel}
+        error={errorText("user_email")}
+        errorPrefix={copy.errorPrefix}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+      />
+      <FormField
+        name="user_phone"
+        maxLength={ENQUIRY_LIMITS.user_phone}
+        label={copy.phoneLabel}
+        hint={copy.phoneHint}
+        error={errorText("user_phone")}
+        errorPrefix={copy.errorPrefix}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+      />
+      <FormField
+        name="message"
+        maxLength={ENQUIRY_LIMITS.message}
+        label={copy.messageLabel}
+        error={errorText("message")}
+        errorPrefix={copy.errorPrefix}
+        multiline
+        rows={5}
+        defaultValue={copy.defaultMessage}
+      />
+    </FormShell>
   )
 }
 

@@ -11,6 +11,8 @@ export interface FormDefinition<Field extends string = string> {
   fields: readonly Field[]
   /** Where the draft is kept in sessionStorage. */
   draftKey: string
+  /** The spam trap's id: a field people never see, and robots fill in (form-shell.tsx). */
+  trapId: string
   /** A query parameter that fills a field, such as a product's ?message: { message: "message" }. */
   fromAddress?: Readonly<Record<string, string>>
 }

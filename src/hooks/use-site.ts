@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../lib/languages"
 import { useLanguage } from "./use-language"
 
 /**
- * Everything every page needs from content/site.json, the brands, the service page's link and the site URL, in one query and in
+ * Everything every page needs from content/site.json, the brands, the service page's and the privacy notice's links and the site URL, in one query and in
  * every language (a static query takes no variables, and each is a request of its own as a page loads):
  * useSite() and useBrandNames() pick the page's language.
  */
@@ -26,6 +26,13 @@ export function useSiteContent() {
         nodes {
           language
           linkLabel
+        }
+      }
+      allPrivacyJson {
+        nodes {
+          language
+          linkLabel
+          formLine
         }
       }
       allSiteJson {
@@ -127,6 +134,14 @@ export function useSite(language?: Language): Site {
 export function useServiceLinkLabel(): string {
   const language = useLanguage()
   return useSiteContent().allServiceJson.nodes.find(node => node.language === language)?.linkLabel ?? ""
+}
+
+/** The words of the links to the privacy notice, the footer's and the line beside a form's Send, in the page's language. */
+export function usePrivacyLinkWords(): { linkLabel: string; formLine: string } {
+  const language = useLanguage()
+  return (
+    useSiteContent().allPrivacyJson.nodes.find(node => node.language === language) ?? { linkLabel: "", formLine: "" }
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { collectionSchemasFor } from "./content-collections"
 import type { ImageCheck } from "./content-fields"
 import { singletonSchemasFor } from "./content-singletons"
+import { privacySchema } from "./content-privacy"
 import { serviceSchema } from "./content-service"
 import { sizingSchema } from "./content-sizing"
 
@@ -11,7 +12,7 @@ import { sizingSchema } from "./content-sizing"
  * An image path is checked beside the file that names it, so schemas are made per file.
  * The field rules are in content-fields.ts, the schemas in content-collections.ts
  * (one entry per file), content-singletons.ts (files that stand alone) content-sizing.ts (the backup
- * sizing helper's file) and content-service.ts (the after-sales page's).
+ * sizing helper's file), content-service.ts (the after-sales page's) and content-privacy.ts (the privacy notice's).
  */
 
 export { IMAGE_FIELD, LOGO_EXTENSIONS, RASTER_EXTENSIONS, type ImageCheck } from "./content-fields"
@@ -25,6 +26,7 @@ export function schemasFor(checkImage: ImageCheck) {
     ...singletonSchemasFor(checkImage),
     backupSizing: sizingSchema(),
     service: serviceSchema(),
+    privacy: privacySchema(),
   }
 }
 
@@ -40,6 +42,7 @@ export const CONTENT_FILES = {
     "contact.json": "contact",
     "backup-sizing.json": "backupSizing",
     "service.json": "service",
+    "privacy.json": "privacy",
   },
   collections: {
     products: "product",

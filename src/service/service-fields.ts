@@ -31,6 +31,7 @@ export const SERVICE_FORM: FormDefinition<ServiceField> = {
   id: "service-form",
   fields: SERVICE_FIELDS,
   draftKey: "service-draft",
+  trapId: "service-website",
   fromAddress: { line: "product_line" },
 }
 

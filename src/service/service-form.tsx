@@ -4,18 +4,12 @@ import { useSite } from "../hooks/use-site"
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../lib/languages"
 import { ChoiceGroup } from "../enquiry/choice-group"
 import { emailJsConfig } from "../enquiry/enquiry-config"
-import { saveDraft } from "../enquiry/enquiry-draft"
 import { buildFallbacks } from "../enquiry/enquiry-fallbacks"
-import { ErrorSummary } from "../enquiry/error-summary"
+import { FormShell } from "../enquiry/form-shell"
 import { readForm } from "../enquiry/read-enquiry"
-import { restoreFormScript } from "../enquiry/restore-enquiry"
-import { prefetchEmailJs } from "../enquiry/send-enquiry"
-import { SendStatus } from "../enquiry/send-status"
 import { useFormSender } from "../enquiry/use-enquiry-sender"
-import { useErrorSummary } from "../enquiry/use-error-summary"
 import { useRestoredForm } from "../enquiry/use-restored-enquiry"
 import { formatErrorMessage } from "../enquiry/validate-enquiry"
-import * as enquiryStyles from "../enquiry/enquiry-form.module.css"
 import { EquipmentFields } from "./equipment-fields"
 import { ProblemFields } from "./problem-fields"
 import { YouFields } from "./you-fields"
@@ -51,7 +45,6 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
   const site = useSite()
   const language = useLanguage()
   const formRef = useRef<HTMLFormElement>(null)
-  const trapRef = useRef<HTMLInputElement>(null)
   const [values, setValues] = useState<ServiceValues>(EMPTY)
   const [errors, setErrors] = useState<ServiceErrors>({})
   const [today, setToday] = useState<string>()
@@ -113,35 +106,6 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
     onSent,
   })
 
-  const hasErrors = Object.keys(errors).length > 0
-  const { summaryRef, focusSummary } = useErrorSummary(hasErrors, enquiry.errorPrefix)
-
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (sender.isSending()) return
-    const current = askedAnswers(readForm(event.currentTarget, SERVICE_FIELDS), messageWords)
-    if (trapRef.current?.value) return sender.refuse("trapped")
-    const found = validateService(current, {
-      kinds: content.kinds,
-      openDays: openWeekdays(site.hours.days),
-      today: companyToday(site.hours.utcOffsetMinutes),
-    })
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      sender.refuse("invalid")
-      focusSummary()
-      return
-    }
-    reference.make(words.referencePrefix, site.hours.utcOffsetMinutes)
-    sender.submit(current)
-  }
-
-  const handleInput = (event: React.FormEvent<HTMLFormElement>) => {
-    const current = readForm(event.currentTarget, SERVICE_FIELDS)
-    setValues(current)
-    saveDraft(SERVICE_FORM.draftKey, current)
-  }
-
   const errorText = (field: ServiceField) => {
     const error = errors[field]
     if (!error) return undefined
@@ -163,77 +127,63 @@ export function ServiceForm({ content, enquiry, productNames, brands, years }: S
   })
 
   return (
-    <>
-      {/* The form listens to its fields' input and focus (delegation); it is not itself interactive. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form
-        ref={formRef}
-        id={SERVICE_FORM.id}
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit}
-        onInput={handleInput}
-        onFocus={() => sender.configured && prefetchEmailJs()}
-      >
-        {hasErrors && (
-          <ErrorSummary
-            ref={summaryRef}
-            title={words.errorSummaryTitle}
-            items={SERVICE_FIELDS.filter(field => errors[field]).map(field => ({ field, message: errorText(field)! }))}
-          />
-        )}
-        <ChoiceGroup
-          name="request_kind"
-          legend={words.kindLegend}
-          type="radio"
-          errorPrefix={enquiry.errorPrefix}
-          error={errorText("request_kind")}
-          choices={content.kinds.map(({ id, label, hint }) => ({ value: id, label, hint }))}
-        />
-        <EquipmentFields
-          {...parts}
-          lines={lines}
-          brands={brands}
-          years={years}
-          batteries={content.batteries}
-          hasBatteries={hasBatteries}
-          batteryDue={hasBatteries ? batteryDueNote(values, messageWords, year) : undefined}
-        />
-        <ProblemFields {...parts} content={content} lines={lines} asked={kind?.asksSymptoms ?? true} />
-        <ChoiceGroup
-          name="site_down"
-          legend={words.siteDownLegend}
-          type="radio"
-          inline
-          hidden={Boolean(kind) && !urgent}
-          errorPrefix={enquiry.errorPrefix}
-          error={errorText("site_down")}
-          choices={[
-            { value: "yes", label: words.siteDownYes },
-            { value: "no", label: words.siteDownNo },
-          ]}
-        />
-        <VisitFields {...parts} urgent={urgent} today={today} />
-        <YouFields {...parts} phoneHint={enquiry.phoneHint} />
-        {/* A trap for spam robots: no name (so never sent), hidden from people and assistive technology. */}
-        <div className={enquiryStyles.trap} aria-hidden="true">
-          <label htmlFor="service-website">{enquiry.trapLabel}</label>
-          <input ref={trapRef} id="service-website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        {!sender.online && <p className={enquiryStyles.notice}>{enquiry.offlineNotice}</p>}
-        <button type="submit" className={enquiryStyles.submit} aria-disabled={sender.state === "sending" || undefined}>
-          {sender.state === "sending" ? enquiry.sendingLabel : words.submitLabel}
-        </button>
-        <SendStatus
-          state={sender.state}
-          copy={{ ...enquiry, successMessage: words.successMessage.replace("{reference}", sentReference) }}
-          fallbacks={fallbacks}
-          phone={content.breakdownPhone}
-          onRetry={() => formRef.current?.requestSubmit()}
-        />
-      </form>
-      {/* Runs as the page is parsed, not when React renders the form on a visit from another page. */}
-      <script dangerouslySetInnerHTML={{ __html: restoreFormScript(SERVICE_FORM) }} suppressHydrationWarning />
-    </>
+    <FormShell
+      definition={SERVICE_FORM}
+      formRef={formRef}
+      className={styles.form}
+      sender={sender}
+      copy={{ ...enquiry, successMessage: words.successMessage.replace("{reference}", sentReference) }}
+      submitLabel={words.submitLabel}
+      errors={errors}
+      summaryTitle={words.errorSummaryTitle}
+      errorText={errorText}
+      answers={current => askedAnswers(current, messageWords)}
+      validate={current =>
+        validateService(current, {
+          kinds: content.kinds,
+          openDays: openWeekdays(site.hours.days),
+          today: companyToday(site.hours.utcOffsetMinutes),
+        })
+      }
+      onErrors={setErrors}
+      onValues={setValues}
+      onValid={() => reference.make(words.referencePrefix, site.hours.utcOffsetMinutes)}
+      fallbacks={fallbacks}
+      phone={content.breakdownPhone}
+    >
+      <ChoiceGroup
+        name="request_kind"
+        legend={words.kindLegend}
+        type="radio"
+        errorPrefix={enquiry.errorPrefix}
+        error={errorText("request_kind")}
+        choices={content.kinds.map(({ id, label, hint }) => ({ value: id, label, hint }))}
+      />
+      <EquipmentFields
+        {...parts}
+        lines={lines}
+        brands={brands}
+        years={years}
+        batteries={content.batteries}
+        hasBatteries={hasBatteries}
+        batteryDue={hasBatteries ? batteryDueNote(values, messageWords, year) : undefined}
+      />
+      <ProblemFields {...parts} content={content} lines={lines} asked={kind?.asksSymptoms ?? true} />
+      <ChoiceGroup
+        name="site_down"
+        legend={words.siteDownLegend}
+        type="radio"
+        inline
+        hidden={Boolean(kind) && !urgent}
+        errorPrefix={enquiry.errorPrefix}
+        error={errorText("site_down")}
+        choices={[
+          { value: "yes", label: words.siteDownYes },
+          { value: "no", label: words.siteDownNo },
+        ]}
+      />
+      <VisitFields {...parts} urgent={urgent} today={today} />
+      <YouFields {...parts} phoneHint={enquiry.phoneHint} />
+    </FormShell>
   )
 }

@@ -6,6 +6,7 @@ import AboutPage from "../../pages/about-us"
 import BackupSizingPage from "../../pages/backup-sizing"
 import ContactPage from "../../pages/contact"
 import HomePage from "../../pages/index"
+import PrivacyPage from "../../pages/privacy"
 import ServicePage from "../../pages/service"
 import { BrandPreview } from "./preview/brand-preview"
 import { pageFilePreview } from "./preview/page-file-preview"
@@ -21,7 +22,7 @@ import { imageControlThatWaits } from "./image-control"
 import { prepareUploads } from "./media-library-uploads"
 import { registerRuleWidgets } from "./rule-widgets"
 import { translationsBeforeWriting } from "./translation-check"
-import { BACKUP_SIZING_PATH, SERVICE_PATH } from "../../lib/catalogue-paths"
+import { BACKUP_SIZING_PATH, PRIVACY_PATH, SERVICE_PATH } from "../../lib/catalogue-paths"
 
 /**
  * The editor at /admin/: loads Decap CMS's bundle (its own React inside), teaches it how content/
@@ -115,6 +116,7 @@ void loadDecap().then(CMS => {
       "backupSizingJson",
     ),
     service: pageFilePreview<Queries.ServicePageQuery>(SERVICE_PATH, ServicePage, "serviceJson"),
+    privacy: pageFilePreview<Queries.PrivacyPageQuery>(PRIVACY_PATH, PrivacyPage, "privacyJson"),
     pages: PageTextsPreview,
     site: SitePreview,
   }

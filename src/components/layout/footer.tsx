@@ -1,6 +1,6 @@
 import { Link } from "../ui/link"
-import { useMapHref, useServiceLinkLabel, useSite } from "../../hooks/use-site"
-import { SERVICE_PATH } from "../../lib/catalogue-paths"
+import { useMapHref, usePrivacyLinkWords, useServiceLinkLabel, useSite } from "../../hooks/use-site"
+import { PRIVACY_PATH, SERVICE_PATH } from "../../lib/catalogue-paths"
 import { formatAddress, mailtoHref, telHref } from "../../lib/contact-links"
 import { Icon, type IconName } from "../../icons/icon"
 import * as styles from "./footer.module.css"
@@ -9,6 +9,7 @@ export function Footer() {
   const { name, legalName, blurb, logoLight, navigation, address, phones, emails, social, labels } = useSite()
   const mapLink = useMapHref()
   const serviceLabel = useServiceLinkLabel()
+  const privacy = usePrivacyLinkWords()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,6 +46,9 @@ export function Footer() {
             ))}
             <li>
               <Link to={SERVICE_PATH}>{serviceLabel}</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PATH}>{privacy.linkLabel}</Link>
             </li>
           </ul>
         </nav>

@@ -3,6 +3,7 @@ import { ENTRY_LABELS } from "./entry-labels"
 import { MINIMUM_PHOTO_WIDTH } from "../../../lib/photo-sizes"
 import type { CollectionLabel, FieldLabel } from "./field-label"
 import { PAGE_LABELS } from "./page-labels"
+import { PRIVACY_LABELS } from "./privacy-labels"
 import { SERVICE_LABELS } from "./service-labels"
 import { SITE_LABELS } from "./site-labels"
 import { SIZING_LABELS } from "./sizing-labels"
@@ -35,7 +36,7 @@ export const COLLECTION_LABELS: Record<"products" | "brands" | "team", Collectio
 }
 
 export const FILE_LABELS: Record<
-  "site" | "home" | "about" | "contact" | "pages" | "backupSizing" | "service",
+  "site" | "home" | "about" | "contact" | "pages" | "backupSizing" | "service" | "privacy",
   { label: string; hint: string }
 > = {
   site: { label: "Company details", hint: "Name, address, phones, opening hours and what every page shares" },
@@ -53,6 +54,10 @@ export const FILE_LABELS: Record<
   service: {
     label: "Service page",
     hint: "Booking a service: the kinds of request, symptoms, safety steps, battery lives, AMC plans and the form's words",
+  },
+  privacy: {
+    label: "Privacy notice",
+    hint: "What the forms collect and why, who else handles it, how long it is kept, and whom to write to",
   },
 }
 
@@ -98,13 +103,14 @@ export const SHARED_LABELS: Record<string, FieldLabel> = {
 
 /** Fields by their path: "home.hero.heading"; fields of list items follow the list ("home.whyChooseUs.cards.title"):
  * those of entries (entry-labels.ts), the company details (site-labels.ts), the pages (page-labels.ts) and the
- * backup sizing helper (sizing-labels.ts) and the service page (service-labels.ts). */
+ * backup sizing helper (sizing-labels.ts), the service page (service-labels.ts) and the privacy notice (privacy-labels.ts). */
 export const FIELD_LABELS: Record<string, FieldLabel> = {
   ...ENTRY_LABELS,
   ...SITE_LABELS,
   ...PAGE_LABELS,
   ...SIZING_LABELS,
   ...SERVICE_LABELS,
+  ...PRIVACY_LABELS,
 }
 
 /** The label of a field: its own, else the one its name shares. */
