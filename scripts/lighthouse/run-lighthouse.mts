@@ -40,6 +40,23 @@ export interface LighthouseOptions {
    * that reads only the result leaves it out, a quarter of each run (6.4 s against 8.7 s, medians of three SEO runs here).
    */
   withoutPageScreenshot?: boolean
+  /** A browser already started (`startLighthouseBrowser`), for runs one after the other in it; each run starts its own otherwise. */
+  browser?: LighthouseBrowser
+}
+
+export interface LighthouseBrowser {
+  port: number
+  kill: () => void
+}
+
+/** A browser for Lighthouse to drive, run after run: the tests' headless shell, or the whole Chromium the bench measures. */
+export async function startLighthouseBrowser(testBrowser = false): Promise<LighthouseBrowser> {
+  const { chromeLauncher } = await loadLighthouse()
+  return chromeLauncher.launch({
+    chromePath: testBrowser ? TEST_CHROMIUM_PATH : CHROMIUM_PATH,
+    chromeFlags: testBrowser ? TEST_CHROMIUM_FLAGS : CHROMIUM_FLAGS,
+    logLevel: "error",
+  })
 }
 
 /** On a busy machine Lighthouse sometimes loses its trace (NO_NAVSTART); its advice is to run again. */
@@ -47,15 +64,11 @@ const ATTEMPTS = 3
 
 async function runOnce(
   url: string,
-  { categories, formFactor = "mobile", viewportWidth, testBrowser, withoutPageScreenshot }: LighthouseOptions,
+  { categories, formFactor = "mobile", viewportWidth, testBrowser, withoutPageScreenshot, browser }: LighthouseOptions,
 ) {
-  const { lighthouse, chromeLauncher, desktopConfig } = await loadLighthouse()
+  const { lighthouse, desktopConfig } = await loadLighthouse()
   const config = formFactor === "desktop" ? (desktopConfig as Config) : undefined
-  const chrome = await chromeLauncher.launch({
-    chromePath: testBrowser ? TEST_CHROMIUM_PATH : CHROMIUM_PATH,
-    chromeFlags: testBrowser ? TEST_CHROMIUM_FLAGS : CHROMIUM_FLAGS,
-    logLevel: "error",
-  })
+  const chrome = browser ?? (await startLighthouseBrowser(testBrowser))
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -72,7 +85,7 @@ async function runOnce(
     if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`)
     return runner.lhr
   } finally {
-    chrome.kill()
+    if (!browser) chrome.kill()
   }
 }
 
