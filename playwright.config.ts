@@ -19,6 +19,9 @@ export const githubTestApp = {
   GITHUB_CLIENT_SECRET: "test-client-secret",
   GITHUB_OAUTH_ORIGIN: `http://127.0.0.1:${port + 3}`,
 }
+const desktopChrome = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }
+const EDITOR_TESTS = /\/cms[^/]*\.spec\.ts$/
+
 const bindings = Object.entries(githubTestApp).map(([name, value]) => `--binding ${name}=${value}`)
 
 export default defineConfig({
@@ -44,7 +47,12 @@ export default defineConfig({
       args: TEST_CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  // Two parts, so that CI can run each in jobs of its own size (.github/workflows/ci.yml): the site's
+  // tests, many and short, and the editor's at /admin/, fewer and each with Decap's start.
+  projects: [
+    { name: "site", testIgnore: EDITOR_TESTS, use: desktopChrome },
+    { name: "editor", testMatch: EDITOR_TESTS, use: desktopChrome },
+  ],
   webServer: {
     command: `tsx scripts/serve.ts --port ${port} ${bindings.join(" ")}`,
     url: `http://localhost:${port}/`,

@@ -43,7 +43,7 @@ async function meanColour(image: Buffer, band: { top: number; height: number; wi
 
 /**
  * A new product line as the editor saves it, the photo chosen below: the file the unit test that
- * builds the catalogue builds (__tests__/content/build-makes-catalogue-pages.test.ts).
+ * builds the catalogue builds (__tests__/build/build-makes-catalogue-pages.test.ts).
  */
 const SOLAR_INVERTERS = JSON.parse(
   fs.readFileSync(path.join(root, "__tests__/content/solar-inverters.json"), "utf8"),

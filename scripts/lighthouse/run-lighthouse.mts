@@ -77,6 +77,16 @@ async function runOnce(
       logLevel: "error",
       output: "json",
       disableFullPageScreenshot: withoutPageScreenshot,
+      // Lighthouse waits after the first paint and the load, and for a second without network or CPU,
+      // so that its load metrics see the page settle. Only the performance category reads them; the
+      // others read the page once it has loaded, which the site's pages are at load (no script starts
+      // before an interaction).
+      ...(!categories.includes("performance") && {
+        pauseAfterFcpMs: 0,
+        pauseAfterLoadMs: 0,
+        networkQuietThresholdMs: 0,
+        cpuQuietThresholdMs: 0,
+      }),
       ...(viewportWidth && {
         screenEmulation: { mobile: true, width: viewportWidth, height: 844, deviceScaleFactor: 3, disabled: false },
       }),

@@ -19,7 +19,7 @@ it(
     const content = (file: string) => path.join(dir, "content", file)
     // A new product line as the editor saves it (e2e/cms-photos.spec.ts asserts that it does), with a
     // brand chosen, and its photo as the editor stores one: upright, at the widest the site shows.
-    const solarInverters = JSON.parse(fs.readFileSync(path.join(__dirname, "solar-inverters.json"), "utf8"))
+    const solarInverters = JSON.parse(fs.readFileSync(path.join(__dirname, "../content/solar-inverters.json"), "utf8"))
     fs.writeFileSync(
       content("products/solar-inverters.json"),
       JSON.stringify({ ...solarInverters, en: { ...solarInverters.en, brands: ["luminous"] } }),
