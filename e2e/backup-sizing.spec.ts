@@ -124,85 +124,99 @@ async function expectBillingCounterAnswer(page: Page) {
 test.describe("the backup sizing helper", () => {
   test.use({ viewport: PHONE })
 
-  test("by keyboard at 390 px: tick the loads, change how many, choose the time, and hear the answer", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, PATH)
-    const answer = page.locator(`${ANSWER} [aria-live]`)
-    await expect(answer).toHaveAttribute("aria-live", "polite")
-    await expect(answer).toHaveText(sizing.answer.empty)
+  test(
+    "by keyboard at 390 px: tick the loads, change how many, choose the time, and hear the answer",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, PATH)
+      const answer = page.locator(`${ANSWER} [aria-live]`)
+      await expect(answer).toHaveAttribute("aria-live", "polite")
+      await expect(answer).toHaveText(sizing.answer.empty)
 
-    await page.getByRole("checkbox", { name: "Desktop computer with monitor" }).focus()
-    await page.keyboard.press("Space")
-    // Tab reaches the desktop's number, typed over with 1.
-    await page.keyboard.press("Tab")
-    await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toBeFocused()
-    await page.keyboard.press("ControlOrMeta+A")
-    await page.keyboard.type("1")
-    for (const name of ["POS billing terminal", "Inkjet or receipt printer"]) {
-      await page.getByRole("checkbox", { name }).focus()
+      await page.getByRole("checkbox", { name: "Desktop computer with monitor" }).focus()
       await page.keyboard.press("Space")
-    }
-    await page.getByLabel(sizing.timeTitle).focus()
-    await page.keyboard.press("ArrowDown")
-    await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("45")
-    await page.keyboard.press("ArrowUp")
-    await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("30")
+      // Tab reaches the desktop's number, typed over with 1.
+      await page.keyboard.press("Tab")
+      await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toBeFocused()
+      await page.keyboard.press("ControlOrMeta+A")
+      await page.keyboard.type("1")
+      for (const name of ["POS billing terminal", "Inkjet or receipt printer"]) {
+        await page.getByRole("checkbox", { name }).focus()
+        await page.keyboard.press("Space")
+      }
+      await page.getByLabel(sizing.timeTitle).focus()
+      await page.keyboard.press("ArrowDown")
+      await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("45")
+      await page.keyboard.press("ArrowUp")
+      await expect(page.getByLabel(sizing.timeTitle)).toHaveValue("30")
 
-    await expect(answer).toContainText(sizing.answer.jobReasons.minutes)
-    await expectBillingCounterAnswer(page)
-    await expect(page).toHaveURL(BILLING_COUNTER)
-  })
+      await expect(answer).toContainText(sizing.answer.jobReasons.minutes)
+      await expectBillingCounterAnswer(page)
+      await expect(page).toHaveURL(BILLING_COUNTER)
+    },
+  )
 
-  test("its address brings its state back, and the answer comes without waiting for a touch", async ({ page }) => {
-    await page.goto(BILLING_COUNTER)
-    await expectBillingCounterAnswer(page)
-    for (const name of ["Desktop computer with monitor", "POS billing terminal", "Inkjet or receipt printer"])
-      await expect(page.getByRole("checkbox", { name })).toBeChecked()
-    await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toHaveValue("1")
-    await expect(page.getByRole("checkbox", { name: "Laptop" })).not.toBeChecked()
+  test(
+    "its address brings its state back, and the answer comes without waiting for a touch",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto(BILLING_COUNTER)
+      await expectBillingCounterAnswer(page)
+      for (const name of ["Desktop computer with monitor", "POS billing terminal", "Inkjet or receipt printer"])
+        await expect(page.getByRole("checkbox", { name })).toBeChecked()
+      await expect(page.getByRole("textbox", { name: "How many (Desktop computer with monitor)" })).toHaveValue("1")
+      await expect(page.getByRole("checkbox", { name: "Laptop" })).not.toBeChecked()
 
-    await page.goto(`${PATH}?load=server_2_450&other=120_1_Label%20printer&time=15&battery=lithium&headroom=40`)
-    await expect(page.getByRole("textbox", { name: "Watts each (Server)" })).toHaveValue("450")
-    await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toHaveValue("Label printer")
-    await expect(page.getByRole("radio", { name: "Lithium (LiFePO4)" })).toBeChecked()
-    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.headroomPercent })).toHaveValue("40")
-    // 2 × 450 W + 120 W = 1020 W, with 40% headroom 1428 W: a server needs an online UPS.
-    await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("1,020 W · 1,275 VA")
-    await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.online)
-    await expect(answerLine(page, sizing.answer.unitLabel)).toHaveText("2 kVA online UPS")
-  })
+      await page.goto(`${PATH}?load=server_2_450&other=120_1_Label%20printer&time=15&battery=lithium&headroom=40`)
+      await expect(page.getByRole("textbox", { name: "Watts each (Server)" })).toHaveValue("450")
+      await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toHaveValue("Label printer")
+      await expect(page.getByRole("radio", { name: "Lithium (LiFePO4)" })).toBeChecked()
+      await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.headroomPercent })).toHaveValue("40")
+      // 2 × 450 W + 120 W = 1020 W, with 40% headroom 1428 W: a server needs an online UPS.
+      await expect(answerLine(page, sizing.answer.loadLabel)).toHaveText("1,020 W · 1,275 VA")
+      await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.online)
+      await expect(answerLine(page, sizing.answer.unitLabel)).toHaveText("2 kVA online UPS")
+    },
+  )
 
-  test("a box ticked before the page's scripts ran is kept when they take over", async ({ page }) => {
-    await page.goto(PATH)
-    // The tick is the first interaction: it starts the scripts, which hydrate the form it ticked.
-    await page.getByRole("checkbox", { name: "Refrigerator" }).check()
-    await expect(page.getByRole("textbox", { name: "Watts each (Refrigerator)" })).toBeVisible()
-    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
-    await expect(page.getByRole("checkbox", { name: "Refrigerator" })).toBeChecked()
-  })
+  test(
+    "a box ticked before the page's scripts ran is kept when they take over",
+    { tag: "@content" },
+    async ({ page }) => {
+      await page.goto(PATH)
+      // The tick is the first interaction: it starts the scripts, which hydrate the form it ticked.
+      await page.getByRole("checkbox", { name: "Refrigerator" }).check()
+      await expect(page.getByRole("textbox", { name: "Watts each (Refrigerator)" })).toBeVisible()
+      await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
+      await expect(page.getByRole("checkbox", { name: "Refrigerator" })).toBeChecked()
+    },
+  )
 
-  test("every assumption is shown and can be changed, and the answer follows", async ({ page }) => {
-    await gotoHydrated(page, BILLING_COUNTER)
-    await expectBillingCounterAnswer(page)
-    const dod = page.getByRole("textbox", { name: sizing.assumptionLabels.depthOfDischargePercent })
-    await expect(dod).toHaveValue("70")
-    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.peukertExponent })).toHaveValue("1.15")
-    await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.powerFactor })).toHaveValue("0.8")
-    await page.getByRole("textbox", { name: sizing.assumptionLabels.agedCapacityPercent }).fill("60")
-    await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText(
-      "1 × 65 Ah Sealed maintenance-free (SMF), a 12 V bank",
-    )
-    await expect(page).toHaveURL(/aged=60/)
-    // The battery's own figures follow the battery.
-    await page.getByRole("radio", { name: "Tubular" }).check()
-    await expect(dod).toHaveValue("80")
-    await page.getByRole("button", { name: sizing.resetLabel }).click()
-    await page.getByRole("radio", { name: sizing.batteryAnyLabel }).check()
-    await expectBillingCounterAnswer(page)
-  })
+  test(
+    "every assumption is shown and can be changed, and the answer follows",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, BILLING_COUNTER)
+      await expectBillingCounterAnswer(page)
+      const dod = page.getByRole("textbox", { name: sizing.assumptionLabels.depthOfDischargePercent })
+      await expect(dod).toHaveValue("70")
+      await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.peukertExponent })).toHaveValue("1.15")
+      await expect(page.getByRole("textbox", { name: sizing.assumptionLabels.powerFactor })).toHaveValue("0.8")
+      await page.getByRole("textbox", { name: sizing.assumptionLabels.agedCapacityPercent }).fill("60")
+      await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText(
+        "1 × 65 Ah Sealed maintenance-free (SMF), a 12 V bank",
+      )
+      await expect(page).toHaveURL(/aged=60/)
+      // The battery's own figures follow the battery.
+      await page.getByRole("radio", { name: "Tubular" }).check()
+      await expect(dod).toHaveValue("80")
+      await page.getByRole("button", { name: sizing.resetLabel }).click()
+      await page.getByRole("radio", { name: sizing.batteryAnyLabel }).check()
+      await expectBillingCounterAnswer(page)
+    },
+  )
 
-  test("a load not on the list is added by name and watts, and removed", async ({ page }) => {
+  test("a load not on the list is added by name and watts, and removed", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, PATH)
     await page.getByRole("button", { name: sizing.addOtherLabel }).click()
     await expect(page.getByRole("textbox", { name: sizing.otherNameLabel })).toBeFocused()
@@ -214,29 +228,37 @@ test.describe("the backup sizing helper", () => {
     await expect(page.locator(`${ANSWER} [aria-live]`)).toHaveText(sizing.answer.empty)
   })
 
-  test("beyond the largest rating, the answer says the company sizes it on site", async ({ page }) => {
-    await gotoHydrated(page, `${PATH}?load=server_20&time=30`)
-    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.beyondRatings)
-    await expect(answerLine(page, sizing.answer.unitLabel)).toHaveCount(0)
-  })
+  test(
+    "beyond the largest rating, the answer says the company sizes it on site",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, `${PATH}?load=server_20&time=30`)
+      await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.beyondRatings)
+      await expect(answerLine(page, sizing.answer.unitLabel)).toHaveCount(0)
+    },
+  )
 
-  test("Ask for a quote opens the enquiry form with the loads, the time and the answer written", async ({ page }) => {
-    await gotoHydrated(page, BILLING_COUNTER)
-    await page.getByRole("link", { name: sizing.quoteLabel }).click()
-    await expect(page).toHaveURL(/\/contact\?message=/)
-    const message = page.getByLabel("Message")
-    await expect(message).toHaveValue(
-      [
-        "Hello, I used the backup sizing helper on your website and would like a quote.",
-        "What must keep running: 1 × Desktop computer with monitor (150 W), 1 × Inkjet or receipt printer (50 W), 1 × POS billing terminal (60 W)",
-        "Backup time: 30 min",
-        "The helper suggested: 600 VA line-interactive UPS; 1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank; 47 min with new batteries, 36 min after a few years; 260 W · 325 VA",
-        `${site.url}${BILLING_COUNTER}`,
-      ].join("\n"),
-    )
-  })
+  test(
+    "Ask for a quote opens the enquiry form with the loads, the time and the answer written",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, BILLING_COUNTER)
+      await page.getByRole("link", { name: sizing.quoteLabel }).click()
+      await expect(page).toHaveURL(/\/contact\?message=/)
+      const message = page.getByLabel("Message")
+      await expect(message).toHaveValue(
+        [
+          "Hello, I used the backup sizing helper on your website and would like a quote.",
+          "What must keep running: 1 × Desktop computer with monitor (150 W), 1 × Inkjet or receipt printer (50 W), 1 × POS billing terminal (60 W)",
+          "Backup time: 30 min",
+          "The helper suggested: 600 VA line-interactive UPS; 1 × 42 Ah Sealed maintenance-free (SMF), a 12 V bank; 47 min with new batteries, 36 min after a few years; 260 W · 325 VA",
+          `${site.url}${BILLING_COUNTER}`,
+        ].join("\n"),
+      )
+    },
+  )
 
-  test("the WhatsApp link carries the same message to the company's number", async ({ page }) => {
+  test("the WhatsApp link carries the same message to the company's number", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, BILLING_COUNTER)
     const quote = await page.getByRole("link", { name: sizing.quoteLabel }).getAttribute("href")
     const whatsapp = new URL((await page.getByRole("link", { name: sizing.whatsappLabel }).getAttribute("href"))!)
@@ -247,50 +269,62 @@ test.describe("the backup sizing helper", () => {
 
   describeTheBarComingBack("mouse")
 
-  test("by keyboard, the bar is back as soon as the focus leaves the fields typed in", async ({ page }) => {
-    await gotoHydrated(page, PATH)
-    await tickThreeLoads(page, "mouse")
-    await typeInHowMany(page, "mouse")
-    await page.keyboard.press("Tab")
-    await expect(page.getByRole("textbox", { name: "Watts each (LED television)" })).toBeFocused()
-    await expect(answerBar(page)).toBeHidden()
-    await page.keyboard.press("Tab")
-    const fridge = page.getByRole("checkbox", { name: "Refrigerator" })
-    await expect(fridge).toBeFocused()
-    await expect(answerBar(page)).toBeInViewport()
-    await page.keyboard.press("Space")
-    await expect(fridge).toBeChecked()
-  })
+  test(
+    "by keyboard, the bar is back as soon as the focus leaves the fields typed in",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, PATH)
+      await tickThreeLoads(page, "mouse")
+      await typeInHowMany(page, "mouse")
+      await page.keyboard.press("Tab")
+      await expect(page.getByRole("textbox", { name: "Watts each (LED television)" })).toBeFocused()
+      await expect(answerBar(page)).toBeHidden()
+      await page.keyboard.press("Tab")
+      const fridge = page.getByRole("checkbox", { name: "Refrigerator" })
+      await expect(fridge).toBeFocused()
+      await expect(answerBar(page)).toBeInViewport()
+      await page.keyboard.press("Space")
+      await expect(fridge).toBeChecked()
+    },
+  )
 
-  test("no axe violations with an answer and its warnings showing, at 390 and 1280 px", async ({ page }) => {
-    await gotoHydrated(page, `${PATH}?load=fridge_1&load=router_1&other=60_1_Till&time=120`)
-    await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
-    await expectNoAxeViolations(page, "390 px")
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await expectNoAxeViolations(page, "1280 px")
-  })
+  test(
+    "no axe violations with an answer and its warnings showing, at 390 and 1280 px",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, `${PATH}?load=fridge_1&load=router_1&other=60_1_Till&time=120`)
+      await expect(page.locator(ANSWER)).toContainText(sizing.answer.warnings.motor)
+      await expectNoAxeViolations(page, "390 px")
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await expectNoAxeViolations(page, "1280 px")
+    },
+  )
 })
 
 test.describe("on a phone's touch screen", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
-  test("by touch at 390 px: tap the loads and the bar that leads to the answer", async ({ page }) => {
-    await gotoHydrated(page, PATH)
-    await page.getByRole("checkbox", { name: "Ceiling fan", exact: true }).tap()
-    await page.getByRole("checkbox", { name: "LED tube or bulb" }).tap()
-    await page.getByRole("checkbox", { name: "LED television" }).tap()
-    await page.getByLabel(sizing.timeTitle).selectOption("180")
-    const bar = page.getByRole("link", { name: /See the answer/ })
-    await expect(bar).toBeInViewport()
-    await expect(bar).toContainText("900 VA sine-wave inverter")
-    await bar.tap()
-    await expect(page.locator(ANSWER)).toBeInViewport()
-    await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.hours)
-    await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText("1 × 180 Ah Tubular, a 12 V bank")
-    await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
-      "4 h with new batteries, 3 h after a few years",
-    )
-  })
+  test(
+    "by touch at 390 px: tap the loads and the bar that leads to the answer",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, PATH)
+      await page.getByRole("checkbox", { name: "Ceiling fan", exact: true }).tap()
+      await page.getByRole("checkbox", { name: "LED tube or bulb" }).tap()
+      await page.getByRole("checkbox", { name: "LED television" }).tap()
+      await page.getByLabel(sizing.timeTitle).selectOption("180")
+      const bar = page.getByRole("link", { name: /See the answer/ })
+      await expect(bar).toBeInViewport()
+      await expect(bar).toContainText("900 VA sine-wave inverter")
+      await bar.tap()
+      await expect(page.locator(ANSWER)).toBeInViewport()
+      await expect(page.locator(ANSWER)).toContainText(sizing.answer.jobReasons.hours)
+      await expect(answerLine(page, sizing.answer.bankLabel)).toHaveText("1 × 180 Ah Tubular, a 12 V bank")
+      await expect(answerLine(page, sizing.answer.backupLabel)).toHaveText(
+        "4 h with new batteries, 3 h after a few years",
+      )
+    },
+  )
 
   test("the bar keeps the foot of the screen to itself, and a field showing just above it takes the tap", async ({
     page,
@@ -353,7 +387,7 @@ test.describe("on a phone's touch screen", () => {
   })
 })
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@content" }, () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE })
 
   test("the typical setups are in the HTML, sized by the build with the helper's own arithmetic", async ({ page }) => {
@@ -383,11 +417,15 @@ test.describe("without JavaScript", () => {
   })
 })
 
-test("UPS Systems, Inverters, Batteries and the home page lead to the helper; other lines do not", async ({ page }) => {
-  for (const path of ["/", "/our-products/ups-systems", "/our-products/inverters", "/our-products/batteries"]) {
-    await page.goto(path)
-    await expect(page.getByRole("link", { name: sizing.linkLabel }), path).toHaveAttribute("href", PATH)
-  }
-  await page.goto("/our-products/networking")
-  await expect(page.getByRole("link", { name: sizing.linkLabel })).toHaveCount(0)
-})
+test(
+  "UPS Systems, Inverters, Batteries and the home page lead to the helper; other lines do not",
+  { tag: "@content" },
+  async ({ page }) => {
+    for (const path of ["/", "/our-products/ups-systems", "/our-products/inverters", "/our-products/batteries"]) {
+      await page.goto(path)
+      await expect(page.getByRole("link", { name: sizing.linkLabel }), path).toHaveAttribute("href", PATH)
+    }
+    await page.goto("/our-products/networking")
+    await expect(page.getByRole("link", { name: sizing.linkLabel })).toHaveCount(0)
+  },
+)

@@ -13,7 +13,7 @@ const withName = (template: string, name: string) => template.replaceAll("{brand
 /** The product lines whose files name the brand, in the order of the products page. */
 const linesCarrying = (slug: string) => products.filter(product => product.brands.includes(slug))
 
-test.describe("a page for every brand", () => {
+test.describe("a page for every brand", { tag: "@content" }, () => {
   test("each brand file has its page at /our-brands/<file name>, linked from its logo on Our Brands", async ({
     page,
     request,
@@ -43,39 +43,41 @@ test.describe("a page for every brand", () => {
   })
 })
 
-test("Our Brands' logos, held until the banner is painted, load on a phone without moving anything", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { shifts })
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-  await page.goto("/our-brands")
-  const logos = page.getByRole("main").getByRole("listitem").getByRole("img")
-  await expect(logos).toHaveCount(brands.length)
-  const onScreen = await logos.evaluateAll(images =>
-    images.filter(image => image.getBoundingClientRect().top < innerHeight),
-  )
-  expect(onScreen.length).toBeGreaterThan(1)
-  await expect
-    .poll(() =>
-      logos.evaluateAll(images =>
-        images
-          .filter(image => image.getBoundingClientRect().top < innerHeight)
-          .every(
-            image => (image as HTMLImageElement).complete && /\.png$/.test((image as HTMLImageElement).currentSrc),
-          ),
-      ),
+test(
+  "Our Brands' logos, held until the banner is painted, load on a phone without moving anything",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver(list => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/our-brands")
+    const logos = page.getByRole("main").getByRole("listitem").getByRole("img")
+    await expect(logos).toHaveCount(brands.length)
+    const onScreen = await logos.evaluateAll(images =>
+      images.filter(image => image.getBoundingClientRect().top < innerHeight),
     )
-    .toBe(true)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
-})
+    expect(onScreen.length).toBeGreaterThan(1)
+    await expect
+      .poll(() =>
+        logos.evaluateAll(images =>
+          images
+            .filter(image => image.getBoundingClientRect().top < innerHeight)
+            .every(
+              image => (image as HTMLImageElement).complete && /\.png$/.test((image as HTMLImageElement).currentSrc),
+            ),
+        ),
+      )
+      .toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  },
+)
 
-test.describe("a brand's page", () => {
+test.describe("a brand's page", { tag: "@content" }, () => {
   test("shows its logo, name, the company's standing and its about, then the lines that carry it", async ({ page }) => {
     await gotoHydrated(page, "/our-brands/apc")
     const breadcrumb = page.getByRole("navigation", { name: site.labels.breadcrumb })
@@ -115,7 +117,7 @@ test.describe("a brand's page", () => {
   })
 })
 
-test.describe("a brand's head", () => {
+test.describe("a brand's head", { tag: "@content" }, () => {
   test("has the brand's own title, its about's first paragraph as description, canonical URL and share image", async ({
     page,
     request,

@@ -70,7 +70,7 @@ const INDEXABLE = [
   ...readCollection("brands").map(({ slug }) => `/our-brands/${slug}`),
 ]
 
-test.describe("every page in English and in Gujarati, for search engines and shares", () => {
+test.describe("every page in English and in Gujarati, for search engines and shares", { tag: "@content" }, () => {
   test("the sitemap lists every page in both languages, each with both addresses and English as x-default", async ({
     request,
   }) => {
@@ -149,46 +149,52 @@ test.describe("the language switch", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: PHONE })
 
-    test("is in the phone menu and lands on the same page in the other language, and back", async ({ page }) => {
-      await page.goto("/our-products/ups-systems")
-      await page.getByRole("button", { name: englishSite.labels.openMenu }).click()
-      const toGujarati = switchTo(page, "ગુજરાતી")
-      await expect(toGujarati).toHaveAttribute("lang", "gu-IN")
-      await expect(toGujarati).toHaveAttribute("hreflang", "gu-IN")
-      await toGujarati.click()
-      await expect(page).toHaveURL(/\/gu\/our-products\/ups-systems$/)
-      expect(await page.locator("html").getAttribute("lang")).toBe("gu-IN")
-      await expect(page.locator("h1")).toHaveText("UPS સિસ્ટમ્સ")
+    test(
+      "is in the phone menu and lands on the same page in the other language, and back",
+      { tag: "@content" },
+      async ({ page }) => {
+        await page.goto("/our-products/ups-systems")
+        await page.getByRole("button", { name: englishSite.labels.openMenu }).click()
+        const toGujarati = switchTo(page, "ગુજરાતી")
+        await expect(toGujarati).toHaveAttribute("lang", "gu-IN")
+        await expect(toGujarati).toHaveAttribute("hreflang", "gu-IN")
+        await toGujarati.click()
+        await expect(page).toHaveURL(/\/gu\/our-products\/ups-systems$/)
+        expect(await page.locator("html").getAttribute("lang")).toBe("gu-IN")
+        await expect(page.locator("h1")).toHaveText("UPS સિસ્ટમ્સ")
 
-      await page.getByRole("button", { name: site.labels.openMenu }).click()
+        await page.getByRole("button", { name: site.labels.openMenu }).click()
+        await switchTo(page, "English").click()
+        await expect(page).toHaveURL(/\/our-products\/ups-systems$/)
+        await expect(page.locator("h1")).toHaveText("UPS Systems")
+      },
+    )
+  })
+
+  test(
+    "with JavaScript, goes to the partner page and the whole page, its language and its head follow",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, "/our-team")
+      await switchTo(page, "ગુજરાતી").click()
+      await expect(page).toHaveURL(/\/gu\/our-team$/)
+      await expect(page.locator("h1")).toHaveText(pages.team.title)
+      await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN")
+      await expect(page).toHaveTitle(`${pages.team.title} | ${englishSite.name}`)
+      await expect(page.getByRole("contentinfo")).toContainText(site.labels.quickLinks)
+
+      // A link followed inside the Gujarati site stays in it.
+      await page
+        .getByRole("navigation", { name: site.labels.mainNavigation })
+        .getByRole("link", { name: site.navigation[5].header })
+        .click()
+      await expect(page).toHaveURL(/\/gu\/contact$/)
+      await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN")
       await switchTo(page, "English").click()
-      await expect(page).toHaveURL(/\/our-products\/ups-systems$/)
-      await expect(page.locator("h1")).toHaveText("UPS Systems")
-    })
-  })
-
-  test("with JavaScript, goes to the partner page and the whole page, its language and its head follow", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/our-team")
-    await switchTo(page, "ગુજરાતી").click()
-    await expect(page).toHaveURL(/\/gu\/our-team$/)
-    await expect(page.locator("h1")).toHaveText(pages.team.title)
-    await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN")
-    await expect(page).toHaveTitle(`${pages.team.title} | ${englishSite.name}`)
-    await expect(page.getByRole("contentinfo")).toContainText(site.labels.quickLinks)
-
-    // A link followed inside the Gujarati site stays in it.
-    await page
-      .getByRole("navigation", { name: site.labels.mainNavigation })
-      .getByRole("link", { name: site.navigation[5].header })
-      .click()
-    await expect(page).toHaveURL(/\/gu\/contact$/)
-    await expect(page.locator("html")).toHaveAttribute("lang", "gu-IN")
-    await switchTo(page, "English").click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN")
-  })
+      await expect(page).toHaveURL(/\/contact$/)
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-IN")
+    },
+  )
 
   test("nothing moves a visitor by the browser's language: the address decides", async ({ browser }) => {
     const context = await browser.newContext({
@@ -204,7 +210,7 @@ test.describe("the language switch", () => {
   })
 })
 
-test.describe("a Gujarati page", () => {
+test.describe("a Gujarati page", { tag: "@content" }, () => {
   for (const route of ROUTES) {
     test(`${gujarati(route)}: every link to the site stays in Gujarati, but the switch`, async ({ request }) => {
       const { html } = await servedHead(request, gujarati(route))
@@ -274,26 +280,28 @@ test.describe("a Gujarati page", () => {
     })
 })
 
-test("the photo viewer speaks Gujarati on a Gujarati page: its buttons, its place, and what it is", async ({
-  page,
-}) => {
-  const words = pages.photoViewer
-  await gotoHydrated(page, "/gu/our-products/ups-systems")
-  await page.getByRole("region", { name: pages.productLine.galleryTitle }).getByRole("link").nth(2).click()
-  const viewer = page.locator(".pswp")
-  await expect(viewer.locator(".pswp__scroll-wrap")).toHaveAttribute("aria-roledescription", words.viewer)
-  await expect(viewer.locator(".pswp__item")).toHaveCount(3)
-  for (const holder of await viewer.locator(".pswp__item").all())
-    await expect(holder).toHaveAttribute("aria-roledescription", words.photo)
-  for (const name of [words.close, words.zoom, words.previous, words.next])
-    await expect(viewer.getByRole("button", { name })).toBeVisible()
-  const ups = readCollection("products").find(line => line.slug === "ups-systems")!
-  await expect(
-    viewer.getByText(words.position.replace("{index}", "3").replace("{total}", String(ups.photos.length))),
-  ).toBeVisible()
-  await page.keyboard.press("Escape")
-  await expect(viewer).toHaveCount(0)
-})
+test(
+  "the photo viewer speaks Gujarati on a Gujarati page: its buttons, its place, and what it is",
+  { tag: "@content" },
+  async ({ page }) => {
+    const words = pages.photoViewer
+    await gotoHydrated(page, "/gu/our-products/ups-systems")
+    await page.getByRole("region", { name: pages.productLine.galleryTitle }).getByRole("link").nth(2).click()
+    const viewer = page.locator(".pswp")
+    await expect(viewer.locator(".pswp__scroll-wrap")).toHaveAttribute("aria-roledescription", words.viewer)
+    await expect(viewer.locator(".pswp__item")).toHaveCount(3)
+    for (const holder of await viewer.locator(".pswp__item").all())
+      await expect(holder).toHaveAttribute("aria-roledescription", words.photo)
+    for (const name of [words.close, words.zoom, words.previous, words.next])
+      await expect(viewer.getByRole("button", { name })).toBeVisible()
+    const ups = readCollection("products").find(line => line.slug === "ups-systems")!
+    await expect(
+      viewer.getByText(words.position.replace("{index}", "3").replace("{total}", String(ups.photos.length))),
+    ).toBeVisible()
+    await page.keyboard.press("Escape")
+    await expect(viewer).toHaveCount(0)
+  },
+)
 
 test.describe("the Gujarati not-found page", () => {
   test.use({ allowConsoleErrors: /status of 404/ })
@@ -312,22 +320,24 @@ test.describe("the Gujarati not-found page", () => {
     expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
   })
 
-  test("answers an unknown /gu/ address with 404 in Gujarati, before and after the page's scripts start", async ({
-    page,
-  }) => {
-    const response = await page.goto("/gu/no/such/page")
-    expect(response?.status()).toBe(404)
-    expect(await page.locator("html").getAttribute("lang")).toBe("gu-IN")
-    await expect(page.locator("h1")).toHaveText(pages.notFound.heading)
-    await expect(page).toHaveTitle(`${pages.notFound.title} | ${englishSite.name}`)
-    await gotoHydrated(page, "/gu/no/such/page")
-    await expect(page.locator("h1")).toHaveText(pages.notFound.heading)
-    await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", "/gu")
-    await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeVisible()
-    expect(GUJARATI_SCRIPT.test(await page.locator("footer").innerText())).toBe(true)
-  })
+  test(
+    "answers an unknown /gu/ address with 404 in Gujarati, before and after the page's scripts start",
+    { tag: "@content" },
+    async ({ page }) => {
+      const response = await page.goto("/gu/no/such/page")
+      expect(response?.status()).toBe(404)
+      expect(await page.locator("html").getAttribute("lang")).toBe("gu-IN")
+      await expect(page.locator("h1")).toHaveText(pages.notFound.heading)
+      await expect(page).toHaveTitle(`${pages.notFound.title} | ${englishSite.name}`)
+      await gotoHydrated(page, "/gu/no/such/page")
+      await expect(page.locator("h1")).toHaveText(pages.notFound.heading)
+      await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", "/gu")
+      await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeVisible()
+      expect(GUJARATI_SCRIPT.test(await page.locator("footer").innerText())).toBe(true)
+    },
+  )
 
-  test("an English unknown address still has the English page", async ({ page }) => {
+  test("an English unknown address still has the English page", { tag: "@content" }, async ({ page }) => {
     const response = await page.goto("/no/such/page")
     expect(response?.status()).toBe(404)
     expect(await page.locator("html").getAttribute("lang")).toBe("en-IN")
@@ -352,7 +362,7 @@ test.describe("an enquiry from the Gujarati site", () => {
     await field(page, form.messageLabel).fill(GUJARATI_VISITOR.message)
   }
 
-  test("names each missing field in Gujarati", async ({ page }) => {
+  test("names each missing field in Gujarati", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, "/gu/contact")
     await field(page, form.nameLabel).fill("")
     await send(page).click()

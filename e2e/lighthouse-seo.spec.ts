@@ -20,7 +20,7 @@ test.beforeAll(async () => {
 test.afterAll(() => browser.kill())
 
 for (const route of ROUTES)
-  test(`${route} scores 100 in Lighthouse's SEO category`, async ({ baseURL }) => {
+  test(`${route} scores 100 in Lighthouse's SEO category`, { tag: "@content" }, async ({ baseURL }) => {
     const result = await runLighthouse(new URL(route, baseURL).href, {
       categories: ["seo"],
       testBrowser: true,

@@ -25,7 +25,7 @@ async function expectViewerAt(page: Page, index: number, total: number) {
 /** The script and styles the viewer brings: PhotoSwipe's, in chunks of their own. */
 const isViewerCode = (request: Request) => /\/photo-viewer[-.][\w.]+\.(js|css)$/.test(request.url())
 
-test.describe("a gallery of the company's work", () => {
+test.describe("a gallery of the company's work", { tag: "@content" }, () => {
   for (const { path, title, photos } of GALLERIES)
     test(`${path}: shows every photo in the order listed, with its caption, each a link to its large copy`, async ({
       page,
@@ -109,7 +109,7 @@ test.describe("a gallery of the company's work", () => {
   })
 })
 
-test.describe("a gallery's tiles before the page's scripts have started", () => {
+test.describe("a gallery's tiles before the page's scripts have started", { tag: "@content" }, () => {
   const [, BRAND] = GALLERIES
   /** Lighthouse's phone: the size the bench measures pages at. */
   const LIGHTHOUSE_PHONE = { width: 412, height: 823 }
@@ -230,25 +230,27 @@ test.describe("the photo viewer", () => {
     expect(viewerCode.length).toBeGreaterThanOrEqual(2)
   })
 
-  test("opens from the keyboard, goes to the next photo with its caption, closes on Escape and gives the focus back", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, LINE.path)
-    const links = photoLinks(page, LINE.title)
-    await links.nth(0).focus()
-    await page.keyboard.press("Enter")
-    await expectViewerAt(page, 1, LINE.photos.length)
-    await expect(viewer(page).getByRole("img", { name: LINE.photos[0].imageAlt })).toBeVisible()
-    await page.keyboard.press("ArrowRight")
-    await expectViewerAt(page, 2, LINE.photos.length)
-    await expect(viewer(page).getByText(LINE.photos[1].caption ?? "", { exact: true })).toBeVisible()
-    await expect(viewer(page).getByRole("button", { name: words.next })).toBeVisible()
-    await expect(viewer(page).getByRole("button", { name: words.close })).toBeVisible()
-    await page.keyboard.press("Escape")
-    await expect(viewer(page)).toHaveCount(0)
-    await expect(links.nth(0)).toBeFocused()
-    await expect(page).toHaveURL(LINE.path)
-  })
+  test(
+    "opens from the keyboard, goes to the next photo with its caption, closes on Escape and gives the focus back",
+    { tag: "@content" },
+    async ({ page }) => {
+      await gotoHydrated(page, LINE.path)
+      const links = photoLinks(page, LINE.title)
+      await links.nth(0).focus()
+      await page.keyboard.press("Enter")
+      await expectViewerAt(page, 1, LINE.photos.length)
+      await expect(viewer(page).getByRole("img", { name: LINE.photos[0].imageAlt })).toBeVisible()
+      await page.keyboard.press("ArrowRight")
+      await expectViewerAt(page, 2, LINE.photos.length)
+      await expect(viewer(page).getByText(LINE.photos[1].caption ?? "", { exact: true })).toBeVisible()
+      await expect(viewer(page).getByRole("button", { name: words.next })).toBeVisible()
+      await expect(viewer(page).getByRole("button", { name: words.close })).toBeVisible()
+      await page.keyboard.press("Escape")
+      await expect(viewer(page)).toHaveCount(0)
+      await expect(links.nth(0)).toBeFocused()
+      await expect(page).toHaveURL(LINE.path)
+    },
+  )
 
   test("a key pressed while the viewer fades in acts once it is open: an arrow goes on, Escape closes", async ({
     page,
@@ -292,48 +294,55 @@ test.describe("the photo viewer", () => {
     await expect(page).not.toHaveURL(LINE.path)
   })
 
-  test("on a phone, swipes to the next photo, loads a copy sized to the screen and closes on a tap beside the photo", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    await gotoHydrated(page, LINE.path)
-    const first = photoLinks(page, LINE.title).first()
-    await first.scrollIntoViewIfNeeded()
-    await first.tap()
-    await expectViewerAt(page, 1, LINE.photos.length)
+  test(
+    "on a phone, swipes to the next photo, loads a copy sized to the screen and closes on a tap beside the photo",
+    { tag: "@content" },
+    async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      })
+      const page = await context.newPage()
+      await gotoHydrated(page, LINE.path)
+      const first = photoLinks(page, LINE.title).first()
+      await first.scrollIntoViewIfNeeded()
+      await first.tap()
+      await expectViewerAt(page, 1, LINE.photos.length)
 
-    // The copy chosen for 390 CSS px at three device pixels each, not the largest there is.
-    const shown = viewer(page).locator(
-      ".pswp__item:not([aria-hidden='true']) img.pswp__img:not(.pswp__img--placeholder)",
-    )
-    await expect(shown).toHaveJSProperty("complete", true)
-    const { chosen, needed, widths } = await shown.evaluate(image => {
-      const img = image as HTMLImageElement
-      const candidates = [...img.srcset.matchAll(/(\S+) (\d+)w/g)].map(([, src, w]) => ({ src, width: Number(w) }))
-      return {
-        chosen: candidates.find(({ src }) => img.currentSrc.endsWith(src))!.width,
-        needed: img.getBoundingClientRect().width * devicePixelRatio,
-        widths: candidates.map(({ width }) => width),
-      }
-    })
-    expect(needed).toBe(PHONE.width * 3)
-    expect(chosen).toBe(Math.min(...widths.filter(width => width >= needed)))
-    expect(chosen).toBeLessThan(Math.max(...widths))
+      // The copy chosen for 390 CSS px at three device pixels each, not the largest there is.
+      const shown = viewer(page).locator(
+        ".pswp__item:not([aria-hidden='true']) img.pswp__img:not(.pswp__img--placeholder)",
+      )
+      await expect(shown).toHaveJSProperty("complete", true)
+      const { chosen, needed, widths } = await shown.evaluate(image => {
+        const img = image as HTMLImageElement
+        const candidates = [...img.srcset.matchAll(/(\S+) (\d+)w/g)].map(([, src, w]) => ({ src, width: Number(w) }))
+        return {
+          chosen: candidates.find(({ src }) => img.currentSrc.endsWith(src))!.width,
+          needed: img.getBoundingClientRect().width * devicePixelRatio,
+          widths: candidates.map(({ width }) => width),
+        }
+      })
+      expect(needed).toBe(PHONE.width * 3)
+      expect(chosen).toBe(Math.min(...widths.filter(width => width >= needed)))
+      expect(chosen).toBeLessThan(Math.max(...widths))
 
-    await swipe(page, { from: { x: 330, y: 420 }, to: { x: 60, y: 420 } })
-    await expectViewerAt(page, 2, LINE.photos.length)
-    await swipe(page, { from: { x: 60, y: 420 }, to: { x: 330, y: 420 } })
-    await expectViewerAt(page, 1, LINE.photos.length)
+      await swipe(page, { from: { x: 330, y: 420 }, to: { x: 60, y: 420 } })
+      await expectViewerAt(page, 2, LINE.photos.length)
+      await swipe(page, { from: { x: 60, y: 420 }, to: { x: 330, y: 420 } })
+      await expectViewerAt(page, 1, LINE.photos.length)
 
-    // A 4:3 photo fills the width of a phone held upright, with the dark background above and below it.
-    await page.touchscreen.tap(195, 150)
-    await expect(viewer(page)).toHaveCount(0)
-    await expect(first).toBeFocused()
-    await context.close()
-  })
+      // A 4:3 photo fills the width of a phone held upright, with the dark background above and below it.
+      await page.touchscreen.tap(195, 150)
+      await expect(viewer(page)).toHaveCount(0)
+      await expect(first).toBeFocused()
+      await context.close()
+    },
+  )
 
-  test("has no accessibility violations while open", async ({ page }) => {
+  test("has no accessibility violations while open", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, LINE.path)
     await photoLinks(page, LINE.title).nth(1).click()
     await expectViewerAt(page, 2, LINE.photos.length)
@@ -342,7 +351,7 @@ test.describe("the photo viewer", () => {
   })
 })
 
-test.describe("no layout shift while a gallery loads", () => {
+test.describe("no layout shift while a gallery loads", { tag: "@content" }, () => {
   for (const width of [PHONE.width, 768, 1280])
     test(`at ${width} px, scrolling through the whole gallery as its photos arrive`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 })

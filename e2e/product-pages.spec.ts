@@ -18,7 +18,7 @@ async function linksOf(request: import("@playwright/test").APIRequestContext, pa
   return [...(await response.text()).matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map(([, href]) => href)
 }
 
-test.describe("a page for every product line", () => {
+test.describe("a page for every product line", { tag: "@content" }, () => {
   test("each product file has its page at /our-products/<file name>, linked from its card's title", async ({
     page,
     request,
@@ -51,7 +51,7 @@ test.describe("a page for every product line", () => {
   })
 })
 
-test.describe("a product line's page", () => {
+test.describe("a product line's page", { tag: "@content" }, () => {
   test("shows the line's name, brand line, overview, what we supply, uses and key figures from its file", async ({
     page,
   }) => {
@@ -145,7 +145,7 @@ test.describe("a product line's page", () => {
   })
 })
 
-test.describe("a product line's head", () => {
+test.describe("a product line's head", { tag: "@content" }, () => {
   test("has the line's own title, description, canonical URL and share image", async ({ page, request }) => {
     await page.goto("/our-products/ups-systems")
     await expectOwnHead(page, request, {
@@ -195,16 +195,18 @@ test.describe("a product line's head", () => {
   })
 })
 
-test("links go both ways: a line's page links to each brand it names, and that brand's page back", async ({
-  request,
-}) => {
-  for (const product of products) {
-    const fromProduct = await linksOf(request, `/our-products/${product.slug}`)
-    for (const slug of product.brands) {
-      expect(fromProduct, `${product.slug} links to ${slug}`).toContain(`/our-brands/${slug}`)
-      expect(await linksOf(request, `/our-brands/${slug}`), `${slug} links to ${product.slug}`).toContain(
-        `/our-products/${product.slug}`,
-      )
+test(
+  "links go both ways: a line's page links to each brand it names, and that brand's page back",
+  { tag: "@content" },
+  async ({ request }) => {
+    for (const product of products) {
+      const fromProduct = await linksOf(request, `/our-products/${product.slug}`)
+      for (const slug of product.brands) {
+        expect(fromProduct, `${product.slug} links to ${slug}`).toContain(`/our-brands/${slug}`)
+        expect(await linksOf(request, `/our-brands/${slug}`), `${slug} links to ${product.slug}`).toContain(
+          `/our-products/${product.slug}`,
+        )
+      }
     }
-  }
-})
+  },
+)

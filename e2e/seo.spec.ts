@@ -27,7 +27,7 @@ const PAGES: { path: (typeof ROUTES)[number]; title: string; description: string
   { path: "/privacy", title: privacy.title, description: privacy.description },
 ]
 const NOT_FOUND = "/no/such/page"
-test.describe("every page's head", () => {
+test.describe("every page's head", { tag: "@content" }, () => {
   for (const { path: route, title, description } of PAGES)
     test(`${route}: its own title and description, canonical URL, theme colour and sharing tags`, async ({
       page,
@@ -53,7 +53,7 @@ test.describe("every page's head", () => {
   })
 })
 
-test.describe("structured data", () => {
+test.describe("structured data", { tag: "@content" }, () => {
   const LOCAL_BUSINESS_TYPES = ["LocalBusiness", "Store", "ElectronicsStore", "ComputerStore"]
   const brands = readCollection("brands").map(brand => brand.title)
 
@@ -171,7 +171,7 @@ test.describe("structured data", () => {
   })
 })
 
-test.describe("discovery files", () => {
+test.describe("discovery files", { tag: "@content" }, () => {
   test("the sitemap index leads to every indexable page at its canonical URL, in both languages, every product line's and brand's included, and not the not-found pages", async ({
     request,
   }) => {
@@ -273,7 +273,7 @@ test.describe("discovery files", () => {
   })
 })
 
-test.describe("the not-found page", () => {
+test.describe("the not-found page", { tag: "@content" }, () => {
   test.use({ allowConsoleErrors: /status of 404/ })
 
   test("answers 404, is noindex, and has no canonical URL or structured data", async ({ page, request }) => {
@@ -289,7 +289,7 @@ test.describe("the not-found page", () => {
   })
 })
 
-test.describe("links", () => {
+test.describe("links", { tag: "@content" }, () => {
   /**
    * The links of the open page, each with its accessible name and address, from one accessibility
    * snapshot of the page (a call per link took seconds a page):
@@ -393,7 +393,7 @@ test.describe("links", () => {
   })
 })
 
-test.describe("opening hours", () => {
+test.describe("opening hours", { tag: "@content" }, () => {
   // A visitor abroad: the status must follow India's clock, not theirs.
   test.use({ timezoneId: "America/New_York" })
   // 10:00 on a Monday and 12:00 on a Sunday in India (UTC+05:30).

@@ -88,7 +88,7 @@ test.describe("the reference", () => {
   })
 })
 
-test.describe("a sign of danger", () => {
+test.describe("a sign of danger", { tag: "@content" }, () => {
   test("ticked, shows the safety steps and the 24/7 breakdown line in the form at once, as an alert", async ({
     page,
   }) => {
@@ -130,7 +130,7 @@ test.describe("a sign of danger", () => {
   })
 })
 
-test.describe("each kind of request", () => {
+test.describe("each kind of request", { tag: "@content" }, () => {
   // Hidden where it does not apply, and disabled, as Safari shows hidden options.
   const anyHour = (page: Page) =>
     page
@@ -194,51 +194,57 @@ test.describe("each kind of request", () => {
   })
 })
 
-test("a product line's Book a service arrives with the line chosen and its symptoms offered", async ({ page }) => {
-  await gotoHydrated(page, "/our-products/ups-systems")
-  await page.getByRole("link", { name: "Book a service" }).first().click()
-  await expect(page).toHaveURL(/\/service\?line=ups-systems$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a service")
-  await expect(productList(page)).toHaveValue("ups-systems")
-  await expect(symptom(page, "Beeping, continuously or often")).toBeVisible()
-  await expect(symptom(page, "Shows overload, or switches off with the load on")).toBeVisible()
-  await expect(symptom(page, "Burning smell")).toBeVisible()
-  // Another line's symptoms are not offered.
-  await expect(symptom(page, "Swollen or bulging case")).toBeHidden()
-  await expect(page.getByRole("combobox", { name: "Kind of battery" })).toBeVisible()
-})
+test(
+  "a product line's Book a service arrives with the line chosen and its symptoms offered",
+  { tag: "@content" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/our-products/ups-systems")
+    await page.getByRole("link", { name: "Book a service" }).first().click()
+    await expect(page).toHaveURL(/\/service\?line=ups-systems$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a service")
+    await expect(productList(page)).toHaveValue("ups-systems")
+    await expect(symptom(page, "Beeping, continuously or often")).toBeVisible()
+    await expect(symptom(page, "Shows overload, or switches off with the load on")).toBeVisible()
+    await expect(symptom(page, "Burning smell")).toBeVisible()
+    // Another line's symptoms are not offered.
+    await expect(symptom(page, "Swollen or bulging case")).toBeHidden()
+    await expect(page.getByRole("combobox", { name: "Kind of battery" })).toBeVisible()
+  },
+)
 
-test("batteries as old as their kind's usual life are said to be due for replacement, in the form and the request", async ({
-  page,
-}) => {
-  const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
-  await gotoHydrated(page, "/service")
-  await fillServiceRequest(page)
-  const years = page.getByRole("combobox", { name: "Year installed" })
-  // The years offered start with this one (the build's).
-  const thisYear = Number(await years.getByRole("option").nth(1).getAttribute("value"))
-  await years.selectOption(String(thisYear - 6))
-  await page
-    .getByRole("combobox", { name: "Kind of battery" })
-    .selectOption({ label: "Sealed maintenance-free (SMF, VRLA), as in most UPS units" })
-  const due =
-    "These batteries are 6 years old, and batteries of this kind usually last about 3 years here: they are due for replacement."
-  await expect(page.getByRole("status").filter({ hasText: due })).toBeVisible()
-  await serviceSendButton(page).click()
-  const reference = await shownReference(page)
-  expect(formFields(requests[0]).message).toContain(
-    asSent(
-      [
-        `Product: ${CUSTOMER.line}`,
-        `Year installed: ${thisYear - 6}`,
-        "Kind of battery: Sealed maintenance-free (SMF, VRLA), as in most UPS units",
-        due,
-        `What happened, in your own words: ${CUSTOMER.description}`,
-      ].join("\n"),
-    ),
-  )
-  expect(formFields(requests[0]).title).toBe(`Service request ${reference}`)
-})
+test(
+  "batteries as old as their kind's usual life are said to be due for replacement, in the form and the request",
+  { tag: "@content" },
+  async ({ page }) => {
+    const requests = await answerEmailJs(page, route => route.fulfill({ status: 200, body: "OK" }))
+    await gotoHydrated(page, "/service")
+    await fillServiceRequest(page)
+    const years = page.getByRole("combobox", { name: "Year installed" })
+    // The years offered start with this one (the build's).
+    const thisYear = Number(await years.getByRole("option").nth(1).getAttribute("value"))
+    await years.selectOption(String(thisYear - 6))
+    await page
+      .getByRole("combobox", { name: "Kind of battery" })
+      .selectOption({ label: "Sealed maintenance-free (SMF, VRLA), as in most UPS units" })
+    const due =
+      "These batteries are 6 years old, and batteries of this kind usually last about 3 years here: they are due for replacement."
+    await expect(page.getByRole("status").filter({ hasText: due })).toBeVisible()
+    await serviceSendButton(page).click()
+    const reference = await shownReference(page)
+    expect(formFields(requests[0]).message).toContain(
+      asSent(
+        [
+          `Product: ${CUSTOMER.line}`,
+          `Year installed: ${thisYear - 6}`,
+          "Kind of battery: Sealed maintenance-free (SMF, VRLA), as in most UPS units",
+          due,
+          `What happened, in your own words: ${CUSTOMER.description}`,
+        ].join("\n"),
+      ),
+    )
+    expect(formFields(requests[0]).title).toBe(`Service request ${reference}`)
+  },
+)
 
 test.describe("the Gujarati page", () => {
   const form = guService.form
@@ -254,7 +260,7 @@ test.describe("the Gujarati page", () => {
   }
   const GUJARATI = /[\u0A80-\u0AFF]/
 
-  test("asks, hints and answers errors in Gujarati", async ({ page }) => {
+  test("asks, hints and answers errors in Gujarati", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, "/gu/service")
     const request = page.locator("#service-form")
     const words = await request.evaluate(element =>

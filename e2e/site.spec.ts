@@ -17,7 +17,7 @@ async function menuButton(page: Page) {
   }
 }
 
-test.describe("every screen shows its heading and counts", () => {
+test.describe("every screen shows its heading and counts", { tag: "@content" }, () => {
   test("home: hero, About Us, six brand logos, four strengths, three cards, contact block", async ({ page }) => {
     await gotoHydrated(page, "/")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -150,7 +150,7 @@ test.describe("every screen shows its heading and counts", () => {
 })
 
 test.describe("navigation", () => {
-  test("the header links reach every screen on a desktop", async ({ page }) => {
+  test("the header links reach every screen on a desktop", { tag: "@content" }, async ({ page }) => {
     await gotoHydrated(page, "/")
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden()
     const nav = page.getByRole("navigation", { name: "Main" })
@@ -257,7 +257,7 @@ test.describe("navigation", () => {
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
     })
 
-    test.describe("before the page's scripts have started, or without JavaScript", () => {
+    test.describe("before the page's scripts have started, or without JavaScript", { tag: "@content" }, () => {
       test.use({ javaScriptEnabled: false })
 
       test("the menu opens, says so, lists every screen and closes again", async ({ page }) => {
@@ -278,7 +278,7 @@ test.describe("navigation", () => {
       })
     })
 
-    test("team cards all share one layout below 768 px", async ({ page }) => {
+    test("team cards all share one layout below 768 px", { tag: "@content" }, async ({ page }) => {
       await gotoHydrated(page, "/our-team")
       const layouts = await page
         .getByRole("article")
@@ -292,7 +292,7 @@ test.describe("navigation", () => {
       expect(layouts).toEqual(Array(8).fill(true))
     })
 
-    test("brands are in 2 columns", async ({ page }) => {
+    test("brands are in 2 columns", { tag: "@content" }, async ({ page }) => {
       await gotoHydrated(page, "/our-brands")
       const columns = await page
         .locator("main ul")
@@ -302,14 +302,14 @@ test.describe("navigation", () => {
     })
 
     for (const route of ROUTES)
-      test(`${route} does not scroll sideways`, async ({ page }) => {
+      test(`${route} does not scroll sideways`, { tag: "@content" }, async ({ page }) => {
         await gotoHydrated(page, route)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       })
   })
 })
 
-test("a product's Contact Us fills in the enquiry message", async ({ page }) => {
+test("a product's Contact Us fills in the enquiry message", { tag: "@content" }, async ({ page }) => {
   await gotoHydrated(page, "/our-products")
   await page.getByRole("link", { name: "Contact Us about Batteries" }).click()
   await expect(page).toHaveURL(/\/contact\?message=/)
@@ -318,7 +318,7 @@ test("a product's Contact Us fills in the enquiry message", async ({ page }) => 
   )
 })
 
-test.describe("an unknown path", () => {
+test.describe("an unknown path", { tag: "@content" }, () => {
   test.use({ allowConsoleErrors: /status of 404/ })
 
   test("answers 404 with the not-found screen and a way back", async ({ page }) => {
