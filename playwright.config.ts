@@ -21,6 +21,9 @@ export const githubTestApp = {
 }
 const desktopChrome = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }
 const EDITOR_TESTS = /\/cms[^/]*\.spec\.ts$/
+/** The specs that visit every page, or every page of a kind, for what all of them must be. */
+const EVERY_PAGE_TESTS =
+  /\/(accessibility|seo|lighthouse-seo|languages|published-pages|delivery|loading|privacy)\.spec\.ts$/
 
 const bindings = Object.entries(githubTestApp).map(([name, value]) => `--binding ${name}=${value}`)
 
@@ -47,10 +50,11 @@ export default defineConfig({
       args: TEST_CHROMIUM_FLAGS,
     },
   },
-  // Two parts, so that CI can run each in jobs of its own size (.github/workflows/ci.yml): the site's
-  // tests, many and short, and the editor's at /admin/, fewer and each with Decap's start.
+  // Three parts of about equal length, so that CI runs them side by side (.github/workflows/ci.yml): the
+  // checks that every page gets, what each of the site's features does, and the editor at /admin/.
   projects: [
-    { name: "site", testIgnore: EDITOR_TESTS, use: desktopChrome },
+    { name: "pages", testMatch: EVERY_PAGE_TESTS, use: desktopChrome },
+    { name: "features", testIgnore: [EVERY_PAGE_TESTS, EDITOR_TESTS], use: desktopChrome },
     { name: "editor", testMatch: EDITOR_TESTS, use: desktopChrome },
   ],
   webServer: {

@@ -7,7 +7,7 @@ import type { BrowserContext, BrowserContextOptions, Page, Request } from "@play
 import prettier from "prettier"
 import { startLocalEditor } from "../src/cms/setup/local-editor"
 import { LANGUAGE_CODES, type Language } from "../src/lib/languages"
-import { removeScratchRepo, scratchRepo } from "../scripts/scratch-repo"
+import { cloneScratchRepo, removeScratchRepo, scratchRepo } from "../scripts/scratch-repo"
 import { test as base, expect } from "./fixtures"
 
 /**
@@ -105,7 +105,10 @@ interface WarmProfile {
   visited: Set<string>
 }
 
-export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean }, { warmProfile: WarmProfile }>({
+export const test = base.extend<
+  { editor: ScratchEditor; gujaratiBeside: boolean },
+  { warmProfile: WarmProfile; scratchTemplate: string }
+>({
   allowConsoleErrors: DECAP_CONSOLE_ERRORS,
   gujaratiBeside: [false, { option: true }],
   warmProfile: [
@@ -117,6 +120,16 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
       await use({ context, settings, visited: new Set() })
       await context.close()
       fs.rmSync(dir, { recursive: true, force: true })
+    },
+    { scope: "worker" },
+  ],
+  /** A scratch repository made once per worker, which each test's own is cloned from (cloneScratchRepo). */
+  scratchTemplate: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dir = scratchRepo(root)
+      await use(dir)
+      removeScratchRepo(dir)
     },
     { scope: "worker" },
   ],
@@ -159,7 +172,7 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
     { scope: "test" },
   ],
   editor: [
-    async ({ page, gujaratiBeside }, use, testInfo) => {
+    async ({ page, gujaratiBeside, scratchTemplate }, use, testInfo) => {
       const rightPane = await page
         .context()
         .addInitScript(
@@ -171,7 +184,7 @@ export const test = base.extend<{ editor: ScratchEditor; gujaratiBeside: boolean
       // runs once for the first spec file that imports it.)
       testInfo.setTimeout(Math.max(testInfo.timeout, 240_000))
       const port = Number(process.env.E2E_PORT ?? 8789)
-      const dir = scratchRepo(root)
+      const dir = cloneScratchRepo(scratchTemplate)
       // What decap-server reported failing, and the reads among them it gave up waiting for the lock on.
       const serverErrors: string[] = []
       const timedOut: string[] = []

@@ -182,10 +182,8 @@ function runStep(step: Step, scope: Scope, depth = 0): Record<string, string> {
   }
   const action = step.uses?.replace(/@.*/, "")
   let outputs: Record<string, string> = {}
-  if (action === "actions/checkout") {
-    fs.rmSync(dir, { recursive: true, force: true })
-    execFileSync("git", ["clone", "--quiet", root, dir])
-  } else if (action?.startsWith("./")) {
+  if (action === "actions/checkout") execFileSync("git", ["clone", "--quiet", root, dir])
+  else if (action?.startsWith("./")) {
     const composite = parse(fs.readFileSync(path.join(dir, action, "action.yml"), "utf8")) as Action
     const inputs = Object.fromEntries(
       Object.entries(composite.inputs ?? {}).map(([name, input]) => [
@@ -252,6 +250,8 @@ function runStep(step: Step, scope: Scope, depth = 0): Record<string, string> {
   return outputs
 }
 
+// A runner's workspace is empty when its job starts.
+fs.rmSync(dir, { recursive: true, force: true })
 console.log(`CPU index before: ${await cpuIndex()}`)
 const started = process.hrtime.bigint()
 const scope: Scope = { inputs: {}, steps: {} }

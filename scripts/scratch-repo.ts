@@ -19,15 +19,32 @@ export function scratchRepo(root: string): string {
   // The editor's branches are cms/<collection>/<entry>: a branch named cms would block them.
   for (const branch of git(dir, "for-each-ref", "--format=%(refname:short)", "refs/heads").split("\n"))
     if (branch !== "main") git(dir, "branch", "--quiet", "-D", branch)
-  git(dir, "remote", "remove", "origin")
-  git(dir, "config", "user.name", "Editor")
-  git(dir, "config", "user.email", "editor@example.com")
-  git(dir, "config", "commit.gpgsign", "false")
+  setUp(dir)
   fs.rmSync(path.join(dir, "content"), { recursive: true })
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
   git(dir, "add", "--all")
   if (git(dir, "status", "--porcelain")) git(dir, "commit", "--quiet", "-m", "The content as it is in the working tree")
   return dir
+}
+
+/**
+ * Another scratch repository like `scratch`, a scratchRepo's, made in a tenth of the time (0.2 s against
+ * 2.6–5.2 s here): a local clone, which shares its objects and writes only the working tree, for each of
+ * many tests that each need a fresh one.
+ */
+export function cloneScratchRepo(scratch: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-scratch-"))
+  git(scratch, "clone", "--quiet", "--local", "--no-tags", scratch, dir)
+  setUp(dir)
+  return dir
+}
+
+/** No remote, and the editor's name on its commits. */
+function setUp(dir: string) {
+  git(dir, "remote", "remove", "origin")
+  git(dir, "config", "user.name", "Editor")
+  git(dir, "config", "user.email", "editor@example.com")
+  git(dir, "config", "commit.gpgsign", "false")
 }
 
 /** Removes a scratch clone once its editor has stopped: a git command decap-server started may still be finishing in it. */
