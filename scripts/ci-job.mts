@@ -250,8 +250,7 @@ function runStep(step: Step, scope: Scope, depth = 0): Record<string, string> {
   return outputs
 }
 
-// A runner's workspace is empty when its job starts, and its disk is not still writing out an earlier
-// job's: removing the last job's 2 GB here made the next restore of node_modules take 30–80 s against 14.
+// A runner's workspace is empty when its job starts, and its disk is not still writing out an earlier job's.
 fs.rmSync(dir, { recursive: true, force: true })
 execFileSync("sync")
 console.log(`CPU index before: ${await cpuIndex()}`)
