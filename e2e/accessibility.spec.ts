@@ -1,25 +1,31 @@
-import { test, expect, expectNoAxeViolations, gotoHydrated, PHONE, ROUTES } from "./fixtures"
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  interact,
+  PHONE,
+  ROUTES,
+  waitForHydration,
+} from "./fixtures"
 
 test.describe("accessibility", () => {
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    for (const route of ROUTES) {
-      test(`${route} has no axe violations at ${viewport.width} px`, { tag: "@content" }, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await gotoHydrated(page, route)
-        await expectNoAxeViolations(page)
-      })
-
+    for (const route of ROUTES)
       test(
-        `${route} has none at ${viewport.width} px as a visitor who only reads has it, before its scripts start`,
+        `${route} has no axe violations at ${viewport.width} px, as a visitor who only reads has it before its scripts start, and once they have run`,
         { tag: "@content" },
         async ({ page }) => {
+          // One load for both states: the page as served, then the same page hydrated.
           await page.setViewportSize(viewport)
           await page.goto(route, { waitUntil: "networkidle" })
           expect(await page.evaluate(() => "___navigate" in window), "Gatsby has not started").toBe(false)
-          await expectNoAxeViolations(page)
+          await expectNoAxeViolations(page, "before its scripts")
+          await interact(page)
+          await waitForHydration(page)
+          await expectNoAxeViolations(page, "hydrated")
         },
       )
-    }
 
     test.describe(() => {
       test.use({ allowConsoleErrors: /status of 404/ })

@@ -5,7 +5,7 @@
  *   npx tsx scripts/ci-job.mts chromium --matrix tests=site --matrix shard=1/2
  *   npx tsx scripts/ci-job.mts deploy --workflow deploy
  * Its `run:` steps run as written, with the workflow's and the job's environment, the matrix's values, the
- * outputs of earlier steps and the repository's own actions (.github/actions/), step by step. Of GitHub's
+ * outputs of earlier steps and the repository's own actions (.github/actions/, their outputs too), step by step. Of GitHub's
  * actions:
  * - checkout is a clone into one folder, as on a runner, where every job of a repository has the same
  *   workspace (Gatsby's cache holds absolute paths);
@@ -47,6 +47,7 @@ interface Workflow {
 }
 interface Action {
   inputs?: Record<string, { default?: string }>
+  outputs?: Record<string, { value: string }>
   runs: { using: string; steps: Step[] }
 }
 /** What an expression can read: the matrix, a composite action's inputs, and the steps before it. */
@@ -200,7 +201,9 @@ function runStep(step: Step, scope: Scope, depth = 0): Record<string, string> {
       if (innerStep.id) inner.steps[innerStep.id] = innerOutputs
     }
     timings[row].seconds = Math.round(seconds(started))
-    return {}
+    return Object.fromEntries(
+      Object.entries(composite.outputs ?? {}).map(([name, output]) => [name, fill(output.value, inner)]),
+    )
   } else if (action === "actions/cache" || action === "actions/cache/restore") {
     outputs = restoreCache(step, scope)
     if (action === "actions/cache" && outputs["cache-hit"] !== "true") {

@@ -1,3 +1,5 @@
+import * as styles from "./icon.module.css"
+
 /**
  * The site's small inline icons, decorative unless the element around them gives a label. They sit
  * below both the components and the enquiry feature (src/enquiry/), which both draw them.
@@ -32,31 +34,20 @@ export interface IconProps {
   className?: string
 }
 
-/** How a drawn (not filled) icon's lines look. */
-const LINES = {
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const
-
 /**
- * A filled icon is drawn in the text's colour with no lines. (No `focusable="false"`: only Internet
- * Explorer put an SVG in the tab order.)
+ * A filled icon is drawn in the text's colour with no lines; a drawn one's lines are in its stylesheet. (No
+ * `focusable="false"`: only Internet Explorer put an SVG in the tab order.)
  */
-const FILLED = { fill: "currentColor" } as const
-
 export function Icon({ name, size = 20, className }: IconProps) {
   const filled = ["LinkedIn", "Facebook", "YouTube"].includes(name)
   return (
     <svg
-      className={className}
+      className={[filled ? undefined : styles.lines, className].filter(Boolean).join(" ") || undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      {...(filled ? FILLED : LINES)}
+      fill={filled ? "currentColor" : undefined}
     >
       <path d={paths[name]} />
     </svg>
