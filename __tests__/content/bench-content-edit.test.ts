@@ -21,6 +21,20 @@ describe("the bench's content edit (npm run bench, the rebuild after one content
     expect({ ...is.en, description: was.en.description }).toEqual(was.en)
   })
 
+  it("stays within what search results show when the description already nearly fills it", () => {
+    const content = copyContent()
+    const file = path.join(content.dir, EDITED_FILE)
+    const line = JSON.parse(fs.readFileSync(file, "utf8"))
+    line.en.description = `${"Long description. ".repeat(9)}Full.`
+    line.gu.description = `${"લાંબું વર્ણન. ".repeat(11)}પૂરું.`
+    fs.writeFileSync(file, JSON.stringify(line, null, 2))
+    expect(checkContent(content.dir).map(formatProblem)).toEqual([])
+    editOneProductLine(content.dir)
+    expect(checkContent(content.dir).map(formatProblem)).toEqual([])
+    const edited = JSON.parse(fs.readFileSync(file, "utf8"))
+    expect(edited.en.description).toMatch(/^Long description\. .* Now in stock\.$/)
+  })
+
   it("multiplies the product lines into content the content check accepts, each copy with its own image", () => {
     const content = copyContent()
     const lines = fs.readdirSync(path.join(content.dir, "products")).filter(name => name.endsWith(".json")).length

@@ -1,5 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
+import { META_DESCRIPTION_LENGTH } from "../../src/node/content-fields"
 
 /** The product line the bench edits, and the sentence it adds to its description in each language. */
 export const EDITED_FILE = path.join("products", "batteries.json")
@@ -7,7 +8,8 @@ const ADDED = { en: "Now in stock.", gu: "હવે સ્ટોકમાં." }
 
 /**
  * The bench's one content edit, as an editor's Save makes it: a sentence added to a product line's
- * description in English and in Gujarati, in the two-language shape of content/ (src/node/content-languages.ts),
+ * description in English and in Gujarati (in place of its last words when the description would be longer than
+ * search results show, which the content check refuses), in the two-language shape of content/ (src/node/content-languages.ts),
  * written as the editor writes a file. A unit test runs it through the content check
  * (__tests__/content/bench-content-edit.test.ts), so a change of the content's shape cannot break it unseen.
  */
@@ -15,7 +17,9 @@ export function editOneProductLine(contentDir: string): void {
   const file = path.join(contentDir, EDITED_FILE)
   const line = JSON.parse(fs.readFileSync(file, "utf8")) as Record<keyof typeof ADDED, { description: string }>
   for (const language of Object.keys(ADDED) as (keyof typeof ADDED)[])
-    line[language].description = `${line[language].description} ${ADDED[language]}`
+    line[language].description = `${line[language].description
+      .slice(0, META_DESCRIPTION_LENGTH - ADDED[language].length - 1)
+      .trimEnd()} ${ADDED[language]}`
   fs.writeFileSync(file, `${JSON.stringify(line, null, 2)}\n`)
 }
 

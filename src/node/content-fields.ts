@@ -92,8 +92,12 @@ export const shown = noted(
 export const list = <T extends z.ZodTypeAny>(item: T) =>
   z.array(item, { invalid_type_error: "should be a list, between [ and ]" })
 
+/** How many characters of a page's description search engines show under its title. */
+export const META_DESCRIPTION_LENGTH = 170
 /** Text that search engines show under the page's title, so it must fit there. */
-export const metaDescription = text.pipe(z.string().max(170, "should be at most 170 characters for search results"))
+export const metaDescription = text.pipe(
+  z.string().max(META_DESCRIPTION_LENGTH, `should be at most ${META_DESCRIPTION_LENGTH} characters for search results`),
+)
 export const sitePath = z.string().regex(/^\/[a-z0-9-/]*$/, 'should be a path on this site, such as "/contact"')
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'should be a 24-hour time such as "09:30"')
 export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'should be a colour such as "#0f3d2e"')
