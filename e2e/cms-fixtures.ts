@@ -192,8 +192,10 @@ export const test = base.extend<
       const editor = await startLocalEditor({
         publicDir: path.join(root, "public"),
         repoDir: dir,
-        port: port + 5 + testInfo.parallelIndex,
-        backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 10) + testInfo.parallelIndex,
+        // An editor and a backend for each worker, clear of the site's and the engines' (8796) ports however many
+        // workers the machine gives (playwright.config.ts).
+        port: port + 100 + testInfo.parallelIndex,
+        backendPort: Number(process.env.CMS_BACKEND_PORT ?? port + 200) + testInfo.parallelIndex,
         log: line => {
           if (line.includes("Error handling")) serverErrors.push(line)
           const action = TIMED_OUT.exec(line)?.[1]
