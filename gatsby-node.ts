@@ -80,7 +80,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
  * Every page of src/pages/ in every language: English at its own path, Gujarati under /gu (src/lib/languages.ts),
  * each saying which language it is in (its queries read that language's entries). The not-found screen
  * (Gatsby's 404.html and /404/) says so in its context: it has motion of its own. Gujarati's is /gu/404.html,
- * which the CDN serves for any address under /gu/ it does not have (src/pages/404.tsx).
+ * which the CDN serves for any address under /gu/ it does not have (src/pages/404.tsx). It also matches every such
+ * address (matchPath, as Gatsby's guide to localised not-found pages does): Gatsby's browser code otherwise
+ * replaces the address the visitor typed with the file's own, /gu/404.html, as it does for any not-found page
+ * but /404.html. Gatsby ranks every Gujarati page above the match, so none of them is shadowed.
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.language) return
@@ -92,6 +95,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
     actions.createPage({
       ...page,
       path,
+      ...(notFound && language !== DEFAULT_LANGUAGE && { matchPath: `${pathInLanguage("/", language)}/*` }),
       context: { ...page.context, language, ...(notFound && { notFound: true }) },
     })
   }

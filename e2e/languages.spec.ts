@@ -321,7 +321,7 @@ test.describe("the Gujarati not-found page", () => {
   })
 
   test(
-    "answers an unknown /gu/ address with 404 in Gujarati, before and after the page's scripts start",
+    "answers an unknown /gu/ address with 404 in Gujarati, before and after the page's scripts start, and keeps the address",
     { tag: "@content" },
     async ({ page }) => {
       const response = await page.goto("/gu/no/such/page")
@@ -331,6 +331,8 @@ test.describe("the Gujarati not-found page", () => {
       await expect(page).toHaveTitle(`${pages.notFound.title} | ${englishSite.name}`)
       await gotoHydrated(page, "/gu/no/such/page")
       await expect(page.locator("h1")).toHaveText(pages.notFound.heading)
+      // The address stays what the visitor typed, to be corrected: not the not-found file's own.
+      expect(new URL(page.url()).pathname).toBe("/gu/no/such/page")
       await expect(page.getByRole("link", { name: pages.notFound.linkLabel })).toHaveAttribute("href", "/gu")
       await expect(page.getByRole("navigation", { name: site.labels.mainNavigation })).toBeVisible()
       expect(GUJARATI_SCRIPT.test(await page.locator("footer").innerText())).toBe(true)
