@@ -9,8 +9,8 @@ const ADDED = { en: "Now in stock.", gu: "હવે સ્ટોકમાં." }
 /**
  * The bench's one content edit, as an editor's Save makes it: a sentence added to a product line's
  * description in English and in Gujarati (in place of its last words when the description would be longer than
- * search results show, which the content check refuses), in the two-language shape of content/ (src/node/content-languages.ts),
- * written as the editor writes a file. A unit test runs it through the content check
+ * search results show, which the content check refuses), in the two-language shape of content/
+ * (src/node/content-languages.ts), written as the editor writes a file. A unit test runs it through the content check
  * (__tests__/content/bench-content-edit.test.ts), so a change of the content's shape cannot break it unseen.
  */
 export function editOneProductLine(contentDir: string): void {

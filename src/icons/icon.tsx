@@ -35,19 +35,18 @@ export interface IconProps {
 }
 
 /**
- * A filled icon is drawn in the text's colour with no lines; a drawn one's lines are in its stylesheet. (No
+ * An icon is drawn as lines, or filled (the social networks' marks), as its stylesheet says. (No
  * `focusable="false"`: only Internet Explorer put an SVG in the tab order.)
  */
 export function Icon({ name, size = 20, className }: IconProps) {
   const filled = ["LinkedIn", "Facebook", "YouTube"].includes(name)
   return (
     <svg
-      className={[filled ? undefined : styles.lines, className].filter(Boolean).join(" ") || undefined}
+      className={[filled ? styles.filled : styles.lines, className].filter(Boolean).join(" ")}
       width={size}
       height={size}
       viewBox="0 0 24 24"
       aria-hidden="true"
-      fill={filled ? "currentColor" : undefined}
     >
       <path d={paths[name]} />
     </svg>
