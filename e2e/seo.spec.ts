@@ -335,11 +335,15 @@ test.describe("links", { tag: "@content" }, () => {
     return { visited, links }
   }
   let crawled: ReturnType<typeof crawl> | undefined
-  /** The site is crawled once per worker, with the page of the first test that asks. */
+  /**
+   * The site is crawled once, with the page of the first test that asks: the tests below run one after
+   * another in one worker (mode "default"), where fully parallel each worker crawled it again (3 crawls of 12 s).
+   * A failed test still lets the others run, in a new worker that crawls again.
+   */
   const crawlOnce = (page: Page) => (crawled ??= crawl(page))
 
   // The crawl reads every page: the spec's screens and the page of every product line and brand.
-  test.describe.configure({ timeout: 120_000 })
+  test.describe.configure({ mode: "default", timeout: 120_000 })
   test.use({ allowConsoleErrors: /status of 404/ })
 
   test("no internal link is broken or redirected, and every #fragment has its target", async ({ page, request }) => {
