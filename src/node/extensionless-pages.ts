@@ -7,8 +7,14 @@ import path from "node:path"
  * So each page is also written as <path>.html, and /<path>/ redirects to /<path>.
  * Gatsby's own files stay where they are, for its incremental builds. The editor stays at /admin/,
  * as Decap CMS expects (src/cms/setup/write-admin.ts).
+ *
+ * A build on a kept public/ (CI's cache) has last time's copies too. Gatsby deletes the folder of a page
+ * that is gone (a product line taken off the site), so its copy is deleted here, found in last time's
+ * _redirects, the list of the copies written.
  */
 export function writeExtensionlessPages(publicDir: string): string[] {
+  const redirects = path.join(publicDir, "_redirects")
+  const written = fs.existsSync(redirects) ? (fs.readFileSync(redirects, "utf8").match(/^\S+(?=\/ )/gm) ?? []) : []
   const pages: string[] = []
   const visit = (directory: string) => {
     for (const entry of fs.readdirSync(directory, { withFileTypes: true })) {
@@ -25,6 +31,8 @@ export function writeExtensionlessPages(publicDir: string): string[] {
   }
   visit(publicDir)
   pages.sort()
-  fs.writeFileSync(path.join(publicDir, "_redirects"), pages.map(page => `${page}/ ${page} 301\n`).join(""))
+  for (const gone of written.filter(page => !pages.includes(page)))
+    fs.rmSync(path.join(publicDir, `${gone}.html`), { force: true })
+  fs.writeFileSync(redirects, pages.map(page => `${page}/ ${page} 301\n`).join(""))
   return pages
 }
