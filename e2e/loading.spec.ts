@@ -46,10 +46,36 @@ test.describe("the page's scripts", () => {
     return scripts
   }
 
-  for (const route of ROUTES)
-    test(`${route}: none downloads while the visitor only reads; the first interaction starts them`, async ({
+  /**
+   * Records each first use of sessionStorage and localStorage on the page from its first script on. Such a
+   * use waits for the browser to load the storage (5 to 66 ms measured here), so only the pages with a form,
+   * whose saved draft must be there at first paint, read it while loading: the enquiry on Contact and the
+   * service request.
+   */
+  const watchStorage = (page: Page) =>
+    page.addInitScript(() => {
+      const used: string[] = []
+      Object.assign(window, { storageUsed: used })
+      for (const name of ["sessionStorage", "localStorage"] as const) {
+        const descriptor = Object.getOwnPropertyDescriptor(window, name)!
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            used.push(name)
+            return descriptor.get!.call(window)
+          },
+        })
+      }
+    })
+  const FORM_PAGES = ["/contact", "/service"]
+
+  // One visit for what a page does as it is read and then first used: its scripts, and its storage.
+  for (const route of ROUTES) {
+    const storageFree = !FORM_PAGES.includes(route)
+    test(`${route}: none downloads while the visitor only reads; the first interaction starts them${storageFree ? ", and it loads and hydrates without touching sessionStorage or localStorage" : ""}`, async ({
       page,
     }) => {
+      if (storageFree) await watchStorage(page)
       const scripts = watchScripts(page)
       await page.goto(route, { waitUntil: "networkidle" })
       await page.waitForTimeout(1000)
@@ -58,7 +84,10 @@ test.describe("the page's scripts", () => {
       await interact(page)
       await waitForHydration(page)
       expect(scripts.some(url => /\/app-[^/]*\.js$/.test(url))).toBe(true)
+      if (storageFree)
+        expect(await page.evaluate(() => (window as unknown as { storageUsed: string[] }).storageUsed)).toEqual([])
     })
+  }
 
   test("wait for the main image to be on screen, leaving it the connection, even once the visitor interacts", async ({
     page,
@@ -123,30 +152,4 @@ test.describe("the page's scripts", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Team")
     })
   })
-})
-
-test.describe("storage", () => {
-  // Its first use on a page waits for the browser to load it (5 to 66 ms measured here), so only
-  // the pages with a form, whose saved draft must be there at first paint, read it while loading:
-  // the enquiry on Contact and the service request.
-  const FORM_PAGES = ["/contact", "/service"]
-  for (const route of ROUTES.filter(route => !FORM_PAGES.includes(route)))
-    test(`${route} loads and hydrates without touching sessionStorage or localStorage`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const used: string[] = []
-        Object.assign(window, { storageUsed: used })
-        for (const name of ["sessionStorage", "localStorage"] as const) {
-          const descriptor = Object.getOwnPropertyDescriptor(window, name)!
-          Object.defineProperty(window, name, {
-            configurable: true,
-            get() {
-              used.push(name)
-              return descriptor.get!.call(window)
-            },
-          })
-        }
-      })
-      await gotoHydrated(page, route)
-      expect(await page.evaluate(() => (window as unknown as { storageUsed: string[] }).storageUsed)).toEqual([])
-    })
 })
