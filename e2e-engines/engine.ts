@@ -115,8 +115,8 @@ export function middleOf(element: Element): { x: number; y: number } | null {
 
 /**
  * The middle of the element's first box while the element is what a pointer there would hit; null
- * while something else is on top there. Read again after revealForClick, the same middle twice means
- * the element has stopped moving: Playwright's own click waits so for an element that is stable and
+ * while something else is on top there. Read again two frames after revealForClick, the same middle twice
+ * means the element has stopped moving: Playwright's own click waits so for an element that is stable and
  * receives the click, and a click sent as its field moved would miss it, and lose what is typed next.
  */
 export function hitMiddleOf(element: Element): { x: number; y: number } | null {

@@ -33,6 +33,8 @@ class FirefoxTab implements EngineTab {
   constructor(
     private readonly page: Page,
     private readonly baseURL: string,
+    /** Whether the page's scripts run: Firefox then runs no frame callbacks either, even the tests'. */
+    private readonly scriptsRun: boolean,
   ) {
     // Firefox reports Content-Security-Policy violations and blocked resources as errors too.
     page.on("console", message => {
@@ -65,7 +67,13 @@ class FirefoxTab implements EngineTab {
     for (let waited = 0; ; waited += 100) {
       const element = await this.page.$(selector)
       const box = await element?.evaluate(revealForClick)
-      // Where it is now, if it is still there and nothing covers it (hitMiddleOf).
+      // Where it is two frames on, if it is still there and nothing covers it (hitMiddleOf). Read at once, the same
+      // place would say nothing: the page is not laid out anew between two scripts. (A page without scripts has no
+      // motion to wait for, and no frames to wait with.)
+      if (box && this.scriptsRun)
+        await this.page.evaluate(
+          () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        )
       const now = box && (await element!.evaluate(hitMiddleOf))
       await element?.dispose()
       if (box && now && now.x === box.x && now.y === box.y) return this.page.mouse.click(box.x, box.y)
@@ -226,7 +234,7 @@ export class FirefoxLauncher implements EngineLauncher {
     const context = await browser.createBrowserContext()
     const page = await context.newPage()
     await page.setViewport({ width, height })
-    return new FirefoxTab(page, baseURL)
+    return new FirefoxTab(page, baseURL, javaScriptEnabled)
   }
 
   async close() {
