@@ -269,6 +269,25 @@ export async function openEditor(page: Page, editor: ScratchEditor, route: strin
 }
 
 /**
+ * Holds the entry's photos back, as a phone's slow connection would, until release(): Decap redraws no
+ * field while they load. Held until the test has done what it must do meanwhile, not for a fixed time:
+ * a busy machine can take longer than any fixed time to open the form, and the photos were then in first.
+ */
+export async function holdPhotos(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>(resolve => (release = resolve))
+  const photos = { asked: 0, answered: 0, release: () => release() }
+  await page.route(/\/api\/v1$/, async route => {
+    const photo = /"action":"getMediaFile"/.test(route.request().postData() ?? "")
+    if (photo) photos.asked++
+    if (photo) await held
+    await route.continue().catch(() => undefined)
+    if (photo) photos.answered++
+  })
+  return photos
+}
+
+/**
  * An entry in a page of its own, signed in as the first one is; its console errors go to `errors`.
  * (Decap keeps the last entry's form when only the address's #fragment changes to an entry of
  * another collection.)

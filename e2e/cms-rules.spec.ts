@@ -6,6 +6,7 @@ import {
   DECAP,
   DECAP_CONSOLE_ERRORS,
   expect,
+  holdPhotos,
   openEditor,
   publish,
   test,
@@ -90,15 +91,12 @@ test.describe(() => {
     editor,
   }) => {
     const before = repositoryState(editor)
-    // The form's images come slowly, as on a phone's connection.
-    await page.route(/\/api\/v1$/, async route => {
-      if (/"action":"getMediaFile"/.test(route.request().postData() ?? "")) await new Promise(r => setTimeout(r, 3000))
-      await route.continue().catch(() => undefined)
-    })
+    const photos = await holdPhotos(page)
     await openEditor(page, editor, "brands/entries/apc")
     const shown = page.getByRole("switch", { name: "Shown on the site" })
     await expect(shown).toBeChecked(DECAP)
-    // At once, while the form's images (the logo and the gallery's twelve photos) still load: Decap redraws no
+    await expect.poll(() => photos.asked, { ...DECAP, message: "the form asks for its photos" }).toBeGreaterThan(0)
+    // While the form's images (the logo and the gallery's twelve photos) still load: Decap redraws no
     // control meanwhile, and the rule once checked the switch as it was before the click (rule-control.ts).
     await shown.click()
     await expect(shown).not.toBeChecked()
@@ -109,6 +107,8 @@ test.describe(() => {
         { exact: true },
       ),
     ).toBeVisible(DECAP)
+    expect(photos.answered, "photos still loading").toBe(0)
+    photos.release()
     expect(repositoryState(editor)).toEqual(before)
   })
 

@@ -8,6 +8,7 @@ import {
   DECAP,
   DECAP_CONSOLE_ERRORS,
   expect,
+  holdPhotos,
   isFormattedAsTheRepository,
   languagePane,
   openEditor,
@@ -69,30 +70,17 @@ test("what is typed while the entry's photos are still loading stays in its box 
 }) => {
   const file = "content/brands/apc.json"
   const before = JSON.parse(editor.read("main", file))
-  // The form's images come slowly, as on a phone's connection: Decap redraws no field until they are in.
-  // They are held until the typing is checked, not for a fixed time: a busy machine can take longer
-  // than any fixed time to open the form and type, and then the photos were in before the first key.
-  let release = () => {}
-  const held = new Promise<void>(resolve => (release = resolve))
-  let asked = 0
-  let answered = 0
-  await page.route(/\/api\/v1$/, async route => {
-    const photo = /"action":"getMediaFile"/.test(route.request().postData() ?? "")
-    if (photo) asked++
-    if (photo) await held
-    await route.continue().catch(() => undefined)
-    if (photo) answered++
-  })
+  const photos = await holdPhotos(page)
   await openEditor(page, editor, "brands/entries/apc")
   const standing = page.getByRole("textbox", { name: "Standing" })
   await standing.press("End", DECAP)
-  await expect.poll(() => asked, { ...DECAP, message: "the form asks for its photos" }).toBeGreaterThan(0)
+  await expect.poll(() => photos.asked, { ...DECAP, message: "the form asks for its photos" }).toBeGreaterThan(0)
   await standing.pressSequentially(" since 2009", { delay: 30 })
   await expect(standing).toHaveValue(`${before.en.standing} since 2009`, { timeout: 1000 })
-  expect(answered, "photos still loading").toBe(0)
-  release()
+  expect(photos.answered, "photos still loading").toBe(0)
+  photos.release()
   // When they are in, Decap redraws the form: the words are still there.
-  await expect.poll(() => answered, DECAP).toBe(asked)
+  await expect.poll(() => photos.answered, DECAP).toBe(photos.asked)
   await expect(standing).toHaveValue(`${before.en.standing} since 2009`)
   await page.getByRole("button", { name: "Save", exact: true }).click()
   await expect(page.getByRole("alert").filter({ hasText: "Entry saved" })).toBeVisible(DECAP)
