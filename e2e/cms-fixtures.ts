@@ -275,8 +275,9 @@ export async function openEditor(page: Page, editor: ScratchEditor, route: strin
  */
 export async function holdPhotos(page: Page) {
   let release = () => {}
+  // The promise's executor runs at once: release is its resolve from here on.
   const held = new Promise<void>(resolve => (release = resolve))
-  const photos = { asked: 0, answered: 0, release: () => release() }
+  const photos = { asked: 0, answered: 0, release }
   await page.route(/\/api\/v1$/, async route => {
     const photo = /"action":"getMediaFile"/.test(route.request().postData() ?? "")
     if (photo) photos.asked++
