@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Seo } from "../components/seo"
 import { PageBanner } from "../components/ui/page-banner"
-import { ContactSection } from "../components/sections/contact-section"
+import { ContactSection } from "../enquiry/contact-section"
 import { ServiceLink } from "../service/service-link"
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { EnquiryForm } from "../../enquiry/enquiry-form"
-import { ContactDetails } from "./contact-details"
+import { ContactDetails } from "../components/sections/contact-details"
+import { EnquiryForm } from "./enquiry-form"
 import * as styles from "./contact-section.module.css"
 
 export interface ContactSectionProps {
