@@ -1,15 +1,9 @@
 import os from "node:os"
 import { defineConfig, devices } from "@playwright/test"
 import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "./scripts/chromium"
+import { emailJsTestKeys } from "./scripts/emailjs-test-keys"
 
 const port = Number(process.env.E2E_PORT ?? 8789)
-
-/** Test keys for EmailJS: the browser tests answer api.emailjs.com themselves. */
-export const emailJsTestKeys = {
-  GATSBY_EMAILJS_PUBLIC_KEY: "test-public-key",
-  GATSBY_EMAILJS_SERVICE_ID: "test-service",
-  GATSBY_EMAILJS_TEMPLATE_ID: "test-template",
-}
 
 /**
  * The editor's sign-in (functions/api/) as the browser tests run it: a made-up GitHub OAuth

@@ -6,7 +6,7 @@
  */
 import { defineConfig } from "@playwright/test"
 import type { Engine } from "./e2e-engines/engine"
-import { emailJsTestKeys } from "./playwright.config"
+import { emailJsTestKeys } from "./scripts/emailjs-test-keys"
 
 const port = Number(process.env.ENGINES_PORT ?? 8796)
 

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process"
 import path from "node:path"
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test"
-import { emailJsTestKeys, githubTestApp } from "../playwright.config"
+import { githubTestApp } from "../playwright.config"
+import { emailJsTestKeys } from "../scripts/emailjs-test-keys"
 import { plain, test, expect, expectNoAxeViolations, PHONE } from "./fixtures"
 import { startGitHubOAuthServer, TEST_TOKEN } from "./github-oauth-server"
 

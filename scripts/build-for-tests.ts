@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { emailJsTestKeys } from "../playwright.config"
+import { emailJsTestKeys } from "./emailjs-test-keys"
 
 const build = spawnSync("tsx", [path.join(__dirname, "serve.ts"), "--build-only"], {
   stdio: "inherit",
